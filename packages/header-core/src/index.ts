@@ -1,0 +1,5 @@
+// @masthead/header-core: the header's logic without a DOM, React or a GraphQL client.
+export * from './scenario/index.ts';
+export * from './navigation/index.ts';
+export * from './url/index.ts';
+export * from './messages.ts';

@@ -1,0 +1,91 @@
+import { format } from '../messages.ts';
+import { tracked } from '../url/paths.ts';
+import { createContext, type Context } from './context.ts';
+import { compact, externalLink, link, mailtoLink } from './link.ts';
+import { textDirection } from './locale.ts';
+import { browseMenu, communityLink, drawerGroups, plansMenu, shopMenu } from './menus.ts';
+import type { HeaderModel, NavigationInput, NavLink } from './navigation.types.ts';
+import { PAGE_RULES } from './page-rules.ts';
+import { profileMenu, upgradeLink } from './profile-menu.ts';
+
+/** Logo target by account access (spec §2). */
+function logoHref(ctx: Context): string {
+  switch (ctx.scenario.userAccountAccess) {
+    case 'loggedOut':
+      return '/';
+    case 'free':
+      return '/browse';
+    case 'paid':
+      return '/home';
+  }
+}
+
+/** Teach, My Team and My Classes (spec §2 top bar, §6 conditions). `mobile` uses the drawer's targets. */
+function topBarLinks(ctx: Context, mobile: boolean): NavLink[] {
+  if (!ctx.loggedIn) return [];
+  const s = ctx.scenario;
+  const m = ctx.m;
+  const myTeam =
+    s.userSubscriptionType === 'teamOwner' && ctx.flags.has('ent_team_mgmt')
+      ? link('my-team', m.myTeam, tracked(mobile ? '/teamAdmin' : '/teamAdmin/management'), { menu: m.myTeam })
+      : null;
+  return compact([
+    mobile && link('home', m.home, tracked('/home'), { menu: m.home }),
+    s.userContentInteraction === 'teacher' && link('teach', m.teach, tracked('/teach'), { menu: m.teach }),
+    myTeam,
+    link('my-classes', m.myClasses, tracked('/lists/saved-classes'), { menu: m.myClasses }),
+  ]);
+}
+
+/**
+ * The navigation model: a pure function from scenario, flags, locale and configuration to everything the
+ * header shows and where each item points. Both renderers draw exactly this.
+ */
+export function buildNavigation(input: NavigationInput): HeaderModel {
+  const ctx = createContext(input);
+  const rules = PAGE_RULES[ctx.scenario.pageType];
+  const m = ctx.m;
+  const product = ctx.config.productName;
+  const loggedIn = ctx.loggedIn;
+
+  const plansVisible = rules.plans && (loggedIn || ctx.flags.has('lo_nav_update') || ctx.flags.has('plans_link'));
+  const menus = rules.nav ? compact([browseMenu(ctx, 'desktop'), plansVisible && plansMenu(ctx), shopMenu(ctx)]) : [];
+
+  const referralHref = tracked('/signup', 'header-referral');
+  return {
+    scenario: ctx.scenario,
+    dir: textDirection(ctx.locale),
+    sticky: !input.isClassDetailsPage,
+    logo: { href: logoHref(ctx), label: format(m.homeLogo, { product }) },
+    search: {
+      visible: rules.search,
+      via: ctx.config.searchVia || 'header',
+      onlyHighQuality: loggedIn && ctx.flags.has('hq_classes'),
+    },
+    menus,
+    community: rules.nav && ctx.communityLast ? communityLink(ctx, 'desktop', m.community) : null,
+    topBar: rules.memberControls ? topBarLinks(ctx, false) : [],
+    upgrade: rules.upgrade ? upgradeLink(ctx) : null,
+    notifications: loggedIn && rules.memberControls,
+    profile: rules.profile ? profileMenu(ctx) : null,
+    signIn: !loggedIn && rules.signIn ? link('sign-in', m.signIn, tracked('/signin'), { menu: m.signIn }) : null,
+    signUp: !loggedIn && rules.signUp ? link('sign-up', m.signUp, tracked('/signup'), { menu: m.signUp }) : null,
+    referralCta: rules.referralCta
+      ? {
+          href: referralHref,
+          mobileLabel: m.referralCtaMobile,
+          desktopLabel: format(m.referralCtaDesktop, { product }),
+          track: [{ name: 'click-nav-bar', properties: { menu_item: 'Referral', nav_level: 'main', url_destination: referralHref } }],
+        }
+      : null,
+    teamFlow: rules.teamFlow
+      ? compact([
+          externalLink('help-site', m.help, ctx.config.helpSiteUrl, { newTab: true, menu: m.help }),
+          mailtoLink('contact-sales', m.contactSales, ctx.config.salesEmail, m.contactSales),
+        ])
+      : [],
+    teacherNotice: rules.teacherNotice && loggedIn && ctx.scenario.userContentInteraction === 'teacher',
+    drawer: rules.drawer ? drawerGroups(ctx, rules.memberControls ? topBarLinks(ctx, true) : [], plansVisible) : [],
+    messages: m,
+  };
+}

@@ -1,0 +1,58 @@
+import { resolveMessages } from '../messages.ts';
+import { deriveScenario } from '../scenario/derive-scenario.ts';
+import type { PageType } from '../scenario/scenario.types.ts';
+import { PERSONA_VIEWERS, type PersonaId } from '../testing/personas.ts';
+import { buildNavigation } from './build-navigation.ts';
+import type { FlagKey } from './flags.ts';
+import type { HeaderConfig, HeaderModel, NavLink } from './navigation.types.ts';
+
+export const CONFIG: HeaderConfig = {
+  productName: 'Masthead',
+  liveSessionsUrl: 'https://live.masthead.example/sessions',
+  creatorHubUrl: 'https://creators.masthead.example',
+  partnerUrl: 'https://partners.masthead.example',
+  helpSiteUrl: 'https://help.masthead.example',
+  salesEmail: 'sales@masthead.example',
+  communityUrl: 'https://community.masthead.example',
+};
+
+export function nav(
+  persona: PersonaId,
+  options: { pageType?: PageType; flags?: FlagKey[]; locale?: string; languageCookie?: string | null } = {},
+): HeaderModel {
+  const viewer = PERSONA_VIEWERS[persona];
+  return buildNavigation({
+    scenario: deriveScenario(viewer, options.pageType ?? 'core'),
+    viewer,
+    flags: new Set(options.flags ?? []),
+    locale: options.locale ?? 'en-US',
+    languageCookie: options.languageCookie ?? null,
+    config: CONFIG,
+    messages: resolveMessages(),
+    categories: [
+      { slug: 'illustration', displayName: 'Illustration' },
+      { slug: 'animation', displayName: 'Animation' },
+    ],
+    followedCategories: [{ slug: 'watercolor', displayName: 'Watercolor' }],
+  });
+}
+
+/** Every link the model renders anywhere, desktop and mobile. */
+export function allLinks(model: HeaderModel): NavLink[] {
+  return [
+    ...model.menus.flatMap((menu) => menu.sections.flatMap((s) => s.links)),
+    ...(model.community ? [model.community] : []),
+    ...model.topBar,
+    ...(model.upgrade ? [model.upgrade] : []),
+    ...(model.profile ? model.profile.sections.flatMap((s) => s.links) : []),
+    ...(model.signIn ? [model.signIn] : []),
+    ...(model.signUp ? [model.signUp] : []),
+    ...model.teamFlow,
+    ...model.drawer.flatMap((g) => g.links),
+  ];
+}
+
+export const ids = (links: readonly NavLink[]) => links.map((l) => l.id);
+export const find = (model: HeaderModel, id: string) => allLinks(model).find((l) => l.id === id);
+export const profileIds = (model: HeaderModel) => ids(model.profile?.sections.flatMap((s) => s.links) ?? []);
+export const menuIds = (model: HeaderModel) => model.menus.map((m) => m.id);

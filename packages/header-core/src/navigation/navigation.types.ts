@@ -1,0 +1,133 @@
+import type { Messages } from '../messages.ts';
+import type { HeaderScenario } from '../scenario/scenario.types.ts';
+import type { ProfileOwner } from '../url/paths.ts';
+import type { Flags } from './flags.ts';
+
+/** Addresses outside the app that the header links to. All optional; a missing one hides its entry. */
+export interface HeaderConfig {
+  /** Product name used in labels ('Rejoin {product}'). Default 'Masthead'. */
+  readonly productName?: string;
+  /** External live sessions site; the Shop entry shows only when set and the flag is on. */
+  readonly liveSessionsUrl?: string | null;
+  /** Creator Hub address (profile menu, `ch` flag on). */
+  readonly creatorHubUrl?: string | null;
+  /** Partner program address (profile menu, `ch` flag off). */
+  readonly partnerUrl?: string | null;
+  /** External help site for team-flow pages. */
+  readonly helpSiteUrl?: string | null;
+  /** Sales e-mail address for Contact Sales on team-flow pages. */
+  readonly salesEmail?: string | null;
+  /** The community site's absolute address, used by the mobile drawer. */
+  readonly communityUrl?: string | null;
+  /** `via` value of search URLs. Default 'header'. */
+  readonly searchVia?: string;
+}
+
+export interface NavCategory {
+  readonly slug: string;
+  readonly displayName: string;
+}
+
+/** The viewer fields the navigation shows (name, avatar, profile path). */
+export interface NavigationViewer extends ProfileOwner {
+  readonly mediumPictureUrl?: string | null;
+  readonly smallPictureUrl?: string | null;
+  readonly headline?: string | null;
+}
+
+export interface NavigationInput {
+  readonly scenario: HeaderScenario;
+  readonly viewer: NavigationViewer | null;
+  readonly flags: Flags;
+  /** BCP 47 locale of the page, e.g. 'en-US'. */
+  readonly locale: string;
+  /** Raw value of the language cookie (untrusted). */
+  readonly languageCookie?: string | null;
+  readonly config?: HeaderConfig;
+  readonly messages: Messages;
+  /** Top-level categories in menu order. */
+  readonly categories?: readonly NavCategory[];
+  /** Categories the viewer follows. */
+  readonly followedCategories?: readonly NavCategory[];
+  /** True on a class-details page: the header is not sticky there. */
+  readonly isClassDetailsPage?: boolean;
+}
+
+/** An analytics intent attached to a link; the renderer hands it to the host's analytics. */
+export interface TrackIntent {
+  readonly name: 'click-nav-bar' | 'browse-category' | 'live-session';
+  readonly properties: Readonly<Record<string, string>>;
+}
+
+export interface NavLink {
+  /** Stable id (React keys, test hooks). */
+  readonly id: string;
+  readonly label: string;
+  readonly href: string;
+  /** Leaves our site (help site, live sessions, mailto…). */
+  readonly external: boolean;
+  readonly newTab: boolean;
+  /** A pill after the label, e.g. 'BETA'. */
+  readonly pill?: string;
+  /** Secondary text, e.g. the current language in the profile menu. */
+  readonly detail?: string;
+  readonly track: readonly TrackIntent[];
+}
+
+export interface NavSection {
+  readonly id: string;
+  /** Group heading; null for an untitled group. */
+  readonly title: string | null;
+  readonly links: readonly NavLink[];
+}
+
+export interface NavMenu {
+  readonly id: 'browse' | 'plans' | 'shop';
+  readonly label: string;
+  readonly sections: readonly NavSection[];
+}
+
+export interface ProfileMenuModel {
+  /** Full name for the avatar's alt text and the menu heading. */
+  readonly name: string;
+  readonly headline: string | null;
+  /** Avatar URL, already through the URL policy; null shows initials. */
+  readonly avatarUrl: string | null;
+  readonly initials: string;
+  readonly sections: readonly NavSection[];
+}
+
+export interface ReferralCta {
+  readonly href: string;
+  readonly mobileLabel: string;
+  readonly desktopLabel: string;
+  readonly track: readonly TrackIntent[];
+}
+
+/** Everything the header shows for one scenario, and where each item points. */
+export interface HeaderModel {
+  readonly scenario: HeaderScenario;
+  readonly dir: 'ltr' | 'rtl';
+  readonly sticky: boolean;
+  readonly logo: { readonly href: string; readonly label: string };
+  /** Search box (desktop) and search icon (mobile). */
+  readonly search: { readonly visible: boolean; readonly via: string; readonly onlyHighQuality: boolean };
+  /** Desktop primary navigation. */
+  readonly menus: readonly NavMenu[];
+  /** A top-level Community link (logged-out visitors with both logged-out flags). */
+  readonly community: NavLink | null;
+  /** Teach, My Team, My Classes. */
+  readonly topBar: readonly NavLink[];
+  readonly upgrade: NavLink | null;
+  readonly notifications: boolean;
+  readonly profile: ProfileMenuModel | null;
+  readonly signIn: NavLink | null;
+  readonly signUp: NavLink | null;
+  readonly referralCta: ReferralCta | null;
+  /** Help and Contact Sales on team-flow pages. */
+  readonly teamFlow: readonly NavLink[];
+  readonly teacherNotice: boolean;
+  /** The mobile drawer's groups; empty when the page has no drawer. */
+  readonly drawer: readonly NavSection[];
+  readonly messages: Messages;
+}

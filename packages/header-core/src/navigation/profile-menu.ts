@@ -1,0 +1,99 @@
+import { format } from '../messages.ts';
+import { safeUrl } from '../url/url-policy.ts';
+import { profilePath, tracked, withParams } from '../url/paths.ts';
+import { languageLabel } from './locale.ts';
+import { compact, externalLink, link } from './link.ts';
+import type { Context } from './context.ts';
+import type { NavSection, ProfileMenuModel } from './navigation.types.ts';
+
+function initialsOf(first: string, last: string): string {
+  const pick = (s: string) => Array.from(s.trim())[0] ?? '';
+  return (pick(first) + pick(last)).toUpperCase() || '?';
+}
+
+/** The profile menu of spec §2 with the conditions of §6. */
+export function profileMenu(ctx: Context): ProfileMenuModel | null {
+  const viewer = ctx.viewer;
+  if (!viewer) return null;
+  const m = ctx.m;
+  const s = ctx.scenario;
+  const menu = 'Profile';
+  const isTeacher = s.userContentInteraction === 'teacher';
+  const profile = profilePath(viewer);
+
+  const account: NavSection = {
+    id: 'account',
+    title: null,
+    links: compact([
+      profile !== null && link('profile', m.profile, profile, { menu, submenu: m.profile }),
+      link('saved-classes', m.savedClasses, tracked('/lists/saved-classes', 'header-profile'), { menu, submenu: m.savedClasses }),
+    ]),
+  };
+  const settings: NavSection = {
+    id: 'settings',
+    title: null,
+    links: compact([
+      isTeacher
+        ? link('settings', m.membershipSettings, tracked('/settings/membership-and-payments'), { menu, submenu: m.membershipSettings })
+        : link('settings', m.accountSettings, tracked('/settings'), { menu, submenu: m.accountSettings }),
+      link('language', m.language, tracked('/settings/language'), {
+        menu,
+        submenu: m.language,
+        detail: languageLabel(ctx.languageCookie, ctx.locale),
+      }),
+      s.userSubscriptionType === 'teamOwner' &&
+        link('team-admin', m.teamAdministration, tracked('/settings/team'), { menu, submenu: m.teamAdministration }),
+      s.userSubscriptionType === 'teamParticipant' &&
+        link('team-plans', m.teamPlans, tracked('/teams'), { menu, submenu: m.teamPlans }),
+      link('referrals', m.referrals, tracked('/settings/referrals'), {
+        menu,
+        submenu: m.referrals,
+        ...(ctx.flags.has('referral_widget') ? { detail: m.referralsWidget } : {}),
+      }),
+      link('perks', m.perks, tracked('/perks'), { menu, submenu: m.perks }),
+    ]),
+  };
+  const sections: NavSection[] = [account, settings];
+  if (isTeacher) {
+    const hub = ctx.flags.has('ch')
+      ? externalLink('creator-hub', m.creatorHub, ctx.config.creatorHubUrl, { newTab: true, menu, submenu: m.creatorHub })
+      : externalLink('partner', m.partnerProgram, ctx.config.partnerUrl, { newTab: true, menu, submenu: m.partnerProgram });
+    sections.push({
+      id: 'teach',
+      title: m.teach,
+      links: compact([link('teacher-hub', m.teacherHub, tracked('/teach'), { menu, submenu: m.teacherHub }), hub]),
+    });
+  }
+  sections.push({
+    id: 'session',
+    title: null,
+    links: [
+      link('help', m.helpCenter, tracked('/help'), { newTab: true, menu, submenu: m.helpCenter }),
+      link('logout', m.logout, '/logout', { menu, submenu: m.logout }),
+    ],
+  });
+
+  const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.username;
+  const avatar = safeUrl(viewer.mediumPictureUrl ?? viewer.smallPictureUrl ?? null);
+  return {
+    name,
+    headline: viewer.headline ?? null,
+    avatarUrl: avatar,
+    initials: initialsOf(viewer.firstName, viewer.lastName),
+    sections,
+  };
+}
+
+/** Upgrade button (spec §4): shown unless the membership renews; its text follows the state. */
+export function upgradeLink(ctx: Context) {
+  const state = ctx.scenario.userSubscriptionState;
+  if (!ctx.loggedIn || state === 'activeRenewing' || state === 'none') return null;
+  const m = ctx.m;
+  const label =
+    state === 'expired'
+      ? format(m.upgradeRejoin, { product: ctx.config.productName })
+      : state === 'activeCanceled'
+        ? m.upgradeResume
+        : m.upgradeStart;
+  return link('upgrade', label, withParams('/membership/checkout', { via: 'header-upgrade' }), { menu: 'Upgrade' });
+}

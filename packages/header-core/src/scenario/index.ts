@@ -1,0 +1,2 @@
+export * from './scenario.types.ts';
+export * from './derive-scenario.ts';

@@ -1,0 +1,3 @@
+export * from './url-policy.ts';
+export * from './paths.ts';
+export * from './text.ts';

@@ -1,0 +1,67 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { FlagKey, HeaderConfig, MessageKey, NavCategory, PageType } from '@masthead/header-core';
+import type { GetViewerQuery } from '@masthead/graphql';
+
+/** The signed-in member as the GetViewer query returns it. */
+export type HeaderViewer = NonNullable<GetViewerQuery['viewer']>;
+
+/** Receives the header's analytics events (spec §7); the default batches to the API's /analytics. */
+export interface AnalyticsTransport {
+  track(name: string, properties: Readonly<Record<string, unknown>>): void;
+}
+
+/** Props of the host's link component, when the host routes client-side. */
+export interface HostLinkProps {
+  href: string;
+  className?: string;
+  children?: ReactNode;
+  target?: string;
+  rel?: string;
+  role?: string;
+  tabIndex?: number;
+  id?: string;
+  onClick?: (event: { preventDefault(): void }) => void;
+  [attribute: `aria-${string}` | `data-${string}`]: string | number | boolean | undefined;
+}
+
+/**
+ * Everything a host passes to `<DesktopHeader>` or `<MobileHeader>`. Both renderers take the same props.
+ * The header reads categories through Apollo (GetTopLevelCategories, GetFollowedCategoriesAndFacets),
+ * so it must sit inside the host's `ApolloProvider`.
+ */
+export interface HeaderProps {
+  /** The signed-in member, `null` for a logged-out visitor, or `'loading'` while unknown (renders a stable skeleton). */
+  viewer: HeaderViewer | null | 'loading';
+  /** Kind of page (spec §1). Default 'core'. */
+  pageType?: PageType;
+  /** Feature flags that are on. Default none. */
+  flags?: Iterable<FlagKey>;
+  /** BCP 47 locale of the page. Default 'en-US'. */
+  locale?: string;
+  /** Raw value of the language cookie; validated before display. */
+  languageCookie?: string | null;
+  /** Product name and external addresses. */
+  config?: HeaderConfig;
+  /** Overrides of the English messages. */
+  messages?: Partial<Record<MessageKey, string>>;
+  /** Colour theme. Default 'dark'. */
+  theme?: 'dark' | 'white';
+  /** True on a class-details page (the header is not sticky there). Default false. */
+  isClassDetailsPage?: boolean;
+  /** Where analytics go. Default: none (events are dropped). */
+  analytics?: AnalyticsTransport;
+  /** Link component of the host's router. Default: a plain `<a>`. */
+  linkComponent?: ComponentType<HostLinkProps>;
+  /** Client-side navigation for intents that are not links (e.g. the teacher notice action). Default: `location.assign`. */
+  navigate?: (href: string) => void;
+  /** Body of the Sign In modal (the host's sign-in form). Without it, Sign In is a plain link. */
+  signInSlot?: ReactNode;
+  /** Body of the Sign Up modal. Without it, Sign Up is a plain link. */
+  signUpSlot?: ReactNode;
+  /** Categories to show instead of querying them (tests, static hosts). */
+  categories?: readonly NavCategory[];
+  /** Id of the page's main content, the skip link's target. Default 'main'. */
+  mainId?: string;
+  /** Web Storage for remembered dismissals. Default: `window.localStorage` (guarded). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+}

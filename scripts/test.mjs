@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing (pnpm, dependencies, Chromium), then runs codegen in check mode,
+// typecheck, lint, unit and component tests (turbo), and the end-to-end tests in Chromium.
+// Ends with one plain line `N passed, N failed` carrying the totals of every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensureDependencies, ensurePnpm } from './setup.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const started = Date.now();
+ensurePnpm();
+ensureDependencies();
+ensureChromium();
+console.log(`[test] set-up took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const workspaces = ['packages', 'apps'].flatMap((dir) =>
+  readdirSync(`${root}/${dir}`).map((name) => `${root}/${dir}/${name}`),
+);
+for (const ws of workspaces) rmSync(`${ws}/.reports`, { recursive: true, force: true });
+
+const steps = [];
+function step(name, cmd, args) {
+  const t0 = Date.now();
+  console.log(`\n[test] ── ${name}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: (Date.now() - t0) / 1000 });
+  return ok;
+}
+
+step('codegen check', 'pnpm', ['codegen:check']);
+step('typecheck, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue']);
+step('end-to-end (Chromium)', 'pnpm', ['--filter', '@masthead/web', 'e2e']);
+
+// Totals from the suites' own reports.
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const ws of workspaces) {
+  const name = ws.slice(root.length);
+  const vitest = `${ws}/.reports/vitest.json`;
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    lines.push(`${name} (vitest): ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  }
+  const pw = `${ws}/.reports/playwright.json`;
+  if (existsSync(pw)) {
+    const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
+    const bad = s.unexpected + s.flaky;
+    passed += s.expected;
+    failed += bad;
+    lines.push(`${name} (playwright): ${s.expected} passed, ${bad} failed, ${s.skipped} skipped`);
+  }
+}
+// A step that failed without a failing test (a type error, a lint error, stale codegen, a crash) is a failure too.
+const brokenSteps = steps.filter((s) => !s.ok);
+if (brokenSteps.length > 0 && failed === 0) failed += brokenSteps.length;
+
+console.log('\n[test] summary');
+for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+for (const line of lines) console.log(`  ${line}`);
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(brokenSteps.length === 0 && failed === 0 ? 0 : 1);
