@@ -8,6 +8,7 @@ declare class URL {
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;
+  readonly searchParams: URLSearchParams;
 }
 declare class URLSearchParams {
   constructor(init?: string | Record<string, string>);
