@@ -3,3 +3,8 @@ export * from './scenario/index.ts';
 export * from './navigation/index.ts';
 export * from './url/index.ts';
 export * from './messages.ts';
+export * from './menu/index.ts';
+export * from './layers/index.ts';
+export * from './notice/index.ts';
+export * from './storage/index.ts';
+export * from './analytics/index.ts';

@@ -1,0 +1,52 @@
+import type { LayerKind } from './layer.types.ts';
+import type { LayerCoordinatorActor } from './layer-coordinator.machine.ts';
+
+interface Subscription {
+  unsubscribe(): void;
+}
+
+/**
+ * What a layer actor must offer to be bound: it accepts `layer.opened` and emits `opened`/`closed`.
+ * The menu and drawer actors satisfy this.
+ */
+export interface BindableLayer {
+  send(event: { type: 'layer.opened'; id: string }): void;
+  on(type: 'opened' | 'closed', handler: (event: { type: string; id: string }) => void): Subscription;
+}
+
+/** What an observer (the teacher notice) must accept to follow whether any layer is open. */
+export interface LayerObserver {
+  send(event: { type: 'layer.opened'; id: string } | { type: 'layer.closed'; id: string }): void;
+}
+
+/**
+ * Wires a layer actor to the coordinator both ways: its `opened`/`closed` become `layer.open`/
+ * `layer.close`, and every `layer.opened` is forwarded so the layer closes when another opens.
+ * Returns the unbind function (call it on unmount).
+ */
+export function bindLayer(coordinator: LayerCoordinatorActor, layer: BindableLayer, kind: LayerKind): () => void {
+  const subscriptions: Subscription[] = [
+    layer.on('opened', (event) => coordinator.send({ type: 'layer.open', id: event.id, kind })),
+    layer.on('closed', (event) => coordinator.send({ type: 'layer.close', id: event.id })),
+    coordinator.on('layer.opened', (event) => layer.send({ type: 'layer.opened', id: event.id })),
+  ];
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+}
+
+/**
+ * Forwards `layer.opened`/`layer.closed` to an observer, first replaying the current state so an
+ * observer bound while a layer is already open starts hidden. Returns the unbind function.
+ */
+export function bindLayerObserver(coordinator: LayerCoordinatorActor, observer: LayerObserver): () => void {
+  const open = coordinator.getSnapshot().context.openLayer;
+  if (open) observer.send({ type: 'layer.opened', id: open.id });
+  const subscriptions: Subscription[] = [
+    coordinator.on('layer.opened', (event) => observer.send({ type: 'layer.opened', id: event.id })),
+    coordinator.on('layer.closed', (event) => observer.send({ type: 'layer.closed', id: event.id })),
+  ];
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+}

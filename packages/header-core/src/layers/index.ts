@@ -1,0 +1,26 @@
+export type {
+  LayerCoordinatorContext,
+  LayerCoordinatorEmitted,
+  LayerCoordinatorEvent,
+  LayerKind,
+  OpenLayer,
+} from './layer.types.ts';
+export {
+  createLayerCoordinator,
+  layerCoordinatorMachine,
+  type LayerCoordinatorActor,
+  type LayerCoordinatorMachine,
+} from './layer-coordinator.machine.ts';
+export { bindLayer, bindLayerObserver, type BindableLayer, type LayerObserver } from './bind-layer.ts';
+export type { DrawerContext, DrawerEmitted, DrawerEvent, DrawerInput } from './drawer.types.ts';
+export { drawerMachine, type DrawerMachine } from './drawer.machine.ts';
+export {
+  connectDrawer,
+  getDrawerIds,
+  type DrawerApi,
+  type DrawerContentProps,
+  type DrawerDataState,
+  type DrawerSend,
+  type DrawerSnapshot,
+  type DrawerToggleProps,
+} from './drawer.connect.ts';
