@@ -51,7 +51,7 @@ export interface AnalyticsQueueOptions {
   /** Delivers a batch (the browser layer POSTs it to /analytics). A rejection or throw means "not delivered". */
   send(batch: AnalyticsBatch): Promise<void> | void;
   /**
-   * Synchronous delivery for page exit (the browser layer uses `navigator.sendBeacon` on `pagehide`).
+   * Synchronous delivery for page exit (the browser layer uses a beacon on `pagehide`).
    * Return `false` when the batch could not be queued (sendBeacon's own signal); its events are
    * then kept for a later flush (the page may come back from the back/forward cache).
    * Default: hands the batch to `send` without waiting.

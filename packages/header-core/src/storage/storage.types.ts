@@ -21,7 +21,7 @@ export interface StorageBacking {
 
 /**
  * What `createSafeStorage` accepts: a backing, a function returning one (so that a getter that
- * throws, like `window.localStorage` in a sandboxed iframe, is called inside a try), or nothing.
+ * throws, like the browser's local storage getter in a sandboxed iframe, is called inside a try), or nothing.
  */
 export type StorageBackingSource =
   | StorageBacking
