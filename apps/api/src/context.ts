@@ -1,0 +1,50 @@
+/** The GraphQL context and the persona lookup every viewer-reading resolver goes through. */
+import type { AnalyticsStore } from './analytics.ts';
+import { parseCookies } from './cookies.ts';
+import { apiError } from './errors.ts';
+import type { NotificationStore } from './notifications/store.ts';
+import { PERSONA_COOKIE, PERSONA_IDS, findPersona, type Persona, type PersonaUser } from './personas.ts';
+import type { Catalog } from './seed/types.ts';
+
+/** Everything one server instance holds; shared by all its requests. */
+export interface ApiState {
+  catalog: Catalog;
+  notifications: NotificationStore;
+  analytics: AnalyticsStore;
+  now: () => number;
+}
+
+export interface ApiContext {
+  state: ApiState;
+  /** The raw `masthead_persona` cookie, or null when absent (= guest). */
+  personaCookie: string | null;
+}
+
+/** Builds the per-request context from the request's cookies. */
+export function createContext(state: ApiState, request: Request): ApiContext {
+  const cookie = parseCookies(request.headers.get('cookie')).get(PERSONA_COOKIE);
+  return { state, personaCookie: cookie === undefined || cookie === '' ? null : cookie };
+}
+
+/** Error for a cookie naming no persona; thrown from every resolver that reads the viewer. */
+export function unknownPersonaError(value: string) {
+  const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  return apiError(`Unknown persona '${shown}'. Known personas: ${PERSONA_IDS.join(', ')}.`, 'UNKNOWN_PERSONA');
+}
+
+/** The persona of this request (guest without a cookie); an unknown cookie value is an error. */
+export function currentPersona(ctx: ApiContext): Persona {
+  const id = ctx.personaCookie ?? 'guest';
+  const persona = findPersona(id);
+  if (!persona) throw unknownPersonaError(id);
+  return persona;
+}
+
+/** The signed-in persona, or an UNAUTHENTICATED error naming what needed it. */
+export function requireSignedIn(ctx: ApiContext, action: string): Persona & { user: PersonaUser } {
+  const persona = currentPersona(ctx);
+  if (!persona.user) {
+    throw apiError(`You must be signed in to ${action}.`, 'UNAUTHENTICATED');
+  }
+  return { ...persona, user: persona.user };
+}

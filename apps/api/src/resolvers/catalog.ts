@@ -1,0 +1,74 @@
+/** Catalog queries: categories, the four suggestion lists and full class search. */
+import type { ClassSearchFilter, ClassSearchSort, SearchFacetName } from '@masthead/graphql';
+import type { ApiContext } from '../context.ts';
+import { offsetConnection, validateFirst } from '../relay.ts';
+import { searchClasses, type ClassSearchOutcome } from '../search/class-search.ts';
+import {
+  suggestClasses, suggestLearningPaths, suggestSkills, suggestTeachers, type SuggestionList,
+} from '../search/suggestions.ts';
+import type { ClassRecord, LearningPathRecord, PersonRecord } from '../seed/types.ts';
+
+interface SuggestArgs {
+  query: string;
+  first?: number | null;
+}
+
+function suggestionConnection<T, N>(list: SuggestionList<T>, first: number, toNode: (item: T) => N) {
+  return { searchId: list.searchId, ...offsetConnection(list.items.map(toNode), { listKey: list.listKey, first }) };
+}
+
+const teacherNode = (t: PersonRecord) => ({
+  id: t.id,
+  name: t.name,
+  user: { id: t.id, avatar: t.avatarUrl, followers: { totalCount: t.followerCount }, url: t.url },
+});
+
+const pathNode = (p: LearningPathRecord) => ({
+  id: p.id, title: p.title, slug: p.slug, coverImage: p.coverImage, items: { totalCount: p.classIds.length },
+});
+
+const same = <T>(x: T): T => x;
+
+/** What `search` resolves to; `facets` is computed on demand from the outcome. */
+interface SearchParent {
+  outcome: ClassSearchOutcome;
+}
+
+export const catalogResolvers = {
+  Query: {
+    topLevelCategories: (_: unknown, args: { sort?: 'POSITION' | 'NAME' | null }, ctx: ApiContext) => {
+      const categories = [...ctx.state.catalog.categories];
+      return args.sort === 'NAME'
+        ? categories.sort((a, b) => a.displayName.localeCompare(b.displayName, 'en'))
+        : categories.sort((a, b) => a.position - b.position);
+    },
+    classSuggestions: (_: unknown, args: SuggestArgs & { onlyHighQuality?: boolean | null }, ctx: ApiContext) =>
+      suggestionConnection(suggestClasses(ctx.state.catalog, args.query, args.onlyHighQuality ?? false), validateFirst(args.first, 3), same),
+    skillSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
+      suggestionConnection(suggestSkills(ctx.state.catalog, args.query), validateFirst(args.first, 10), same),
+    teacherSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
+      suggestionConnection(suggestTeachers(ctx.state.catalog, args.query), validateFirst(args.first, 7), teacherNode),
+    learningPathsSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
+      suggestionConnection(suggestLearningPaths(ctx.state.catalog, args.query), validateFirst(args.first, 3), pathNode),
+    search: (
+      _: unknown,
+      args: { query: string; where?: ClassSearchFilter | null; after?: string | null; first?: number | null; sort?: ClassSearchSort | null },
+      ctx: ApiContext,
+    ) => {
+      const first = validateFirst(args.first, 20);
+      const outcome = searchClasses(ctx.state.catalog, { query: args.query, where: args.where, sort: args.sort ?? 'RELEVANCE' });
+      const page = offsetConnection(outcome.results, { listKey: `search:${outcome.searchId}`, after: args.after, first });
+      return { ...page, searchId: outcome.searchId, algorithmId: outcome.algorithmId, outcome };
+    },
+  },
+  ClassSearchResults: {
+    facets: (parent: SearchParent, args: { facet: SearchFacetName }) => parent.outcome.facet(args.facet),
+  },
+  Class: {
+    teacher: (c: ClassRecord, _: unknown, ctx: ApiContext) => {
+      const t = ctx.state.catalog.teacherById.get(c.teacherId);
+      return { id: c.teacherId, name: t?.name ?? 'Unknown teacher', url: t?.url ?? '/' };
+    },
+    publishedAt: (c: ClassRecord): string => new Date(c.publishedAtMs).toISOString(),
+  },
+};

@@ -1,0 +1,16 @@
+/** All resolvers, merged per type. */
+import { catalogResolvers } from './catalog.ts';
+import { dateTimeScalar } from './date-time.ts';
+import { notificationResolvers } from './notifications.ts';
+import { viewerResolvers } from './viewer.ts';
+
+export const resolvers = {
+  DateTime: dateTimeScalar,
+  Query: { ...catalogResolvers.Query, ...viewerResolvers.Query },
+  Mutation: notificationResolvers.Mutation,
+  User: viewerResolvers.User,
+  Category: viewerResolvers.Category,
+  ClassSearchResults: catalogResolvers.ClassSearchResults,
+  Class: catalogResolvers.Class,
+  Notification: notificationResolvers.Notification,
+};

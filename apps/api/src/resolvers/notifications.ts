@@ -1,0 +1,23 @@
+/** Notification fields and the two read-state mutations. */
+import type { MarkNotificationInput, MarkNotificationsAsReadInput } from '@masthead/graphql';
+import { requireSignedIn, type ApiContext } from '../context.ts';
+import type { NotificationRecord } from '../notifications/types.ts';
+import { badInput } from '../errors.ts';
+
+export const notificationResolvers = {
+  Notification: {
+    createdAt: (n: NotificationRecord): string => new Date(n.createdAtMs).toISOString(),
+  },
+  Mutation: {
+    markNotificationsAsRead: (_: unknown, args: { input: MarkNotificationsAsReadInput }, ctx: ApiContext) => {
+      const persona = requireSignedIn(ctx, 'mark notifications read');
+      const before = Date.parse(args.input.before);
+      if (Number.isNaN(before)) throw badInput(`\`before\` is not a valid DateTime: '${args.input.before}'.`);
+      return ctx.state.notifications.markReadBefore(persona.id, before);
+    },
+    markNotification: (_: unknown, args: { input: MarkNotificationInput }, ctx: ApiContext): NotificationRecord => {
+      const persona = requireSignedIn(ctx, 'mark a notification');
+      return ctx.state.notifications.mark(persona.id, String(args.input.id), args.input.isRead ?? true);
+    },
+  },
+};

@@ -1,0 +1,74 @@
+/** `viewer` and the fields of `User`: the persona behind the cookie and its per-server state. */
+import type { FacetType } from '@masthead/graphql';
+import { currentPersona, type ApiContext } from '../context.ts';
+import type { NotificationPage } from '../notifications/store.ts';
+import type { FeedName } from '../notifications/types.ts';
+import { PERSONA_DATA } from '../persona-data.ts';
+import type { PersonaId, PersonaUser } from '../personas.ts';
+import { profileUrl } from '../profile-url.ts';
+import { offsetConnection, validateFirst, type Connection } from '../relay.ts';
+import type { CategoryRecord } from '../seed/types.ts';
+
+/** What `viewer` resolves to: the persona's user plus which persona it is. */
+export interface ViewerParent extends PersonaUser {
+  personaId: PersonaId;
+}
+
+interface PageArgs {
+  after?: string | null;
+  first?: number | null;
+}
+
+interface FacetNode {
+  id: string;
+  slug: string;
+  displayName: string;
+  facetType: FacetType;
+}
+
+function feed(name: FeedName, u: ViewerParent, args: PageArgs, ctx: ApiContext): NotificationPage {
+  return ctx.state.notifications.page(u.personaId, name, args.after, validateFirst(args.first, 20));
+}
+
+export const viewerResolvers = {
+  Query: {
+    viewer: (_: unknown, __: unknown, ctx: ApiContext): ViewerParent | null => {
+      const persona = currentPersona(ctx);
+      return persona.user ? { ...persona.user, personaId: persona.id } : null;
+    },
+  },
+  User: {
+    url: (u: ViewerParent): string => profileUrl(u),
+    // Owners administer their teams too, so an owner is also a team admin.
+    isTeamAdmin: (u: ViewerParent): boolean => u.teams.some((t) => t.role === 'OWNER' || t.role === 'ADMIN'),
+    isTeamOwner: (u: ViewerParent): boolean => u.teams.some((t) => t.role === 'OWNER'),
+    followers: (u: ViewerParent) => ({ totalCount: u.followerCount }),
+    notifications: (u: ViewerParent, args: PageArgs, ctx: ApiContext) => feed('own', u, args, ctx),
+    teacherNotifications: (u: ViewerParent, args: PageArgs, ctx: ApiContext) => feed('students', u, args, ctx),
+    followedCategories: (u: ViewerParent, args: PageArgs, ctx: ApiContext): Connection<CategoryRecord> => {
+      const { categoryBySlug } = ctx.state.catalog;
+      const items = PERSONA_DATA[u.personaId].followedCategories.flatMap((slug) => categoryBySlug.get(slug) ?? []);
+      return offsetConnection(items, { listKey: `followedCategories:${u.personaId}`, after: args.after, first: validateFirst(args.first, 100) });
+    },
+    followedFacets: (u: ViewerParent, args: PageArgs, ctx: ApiContext): Connection<FacetNode> => {
+      const { skillBySlug } = ctx.state.catalog;
+      const items = PERSONA_DATA[u.personaId].followedFacets.flatMap((slug) => {
+        const skill = skillBySlug.get(slug);
+        return skill ? [{ id: skill.id, slug: skill.slug, displayName: skill.name, facetType: skill.facetType }] : [];
+      });
+      return offsetConnection(items, { listKey: `followedFacets:${u.personaId}`, after: args.after, first: validateFirst(args.first, 100) });
+    },
+  },
+  Category: {
+    parentCategories: (c: CategoryRecord, _: unknown, ctx: ApiContext): CategoryRecord[] => {
+      const parents: CategoryRecord[] = [];
+      for (let p = c.parentId; p !== null; ) {
+        const parent = ctx.state.catalog.categoryById.get(p);
+        if (!parent) break;
+        parents.push(parent);
+        p = parent.parentId;
+      }
+      return parents;
+    },
+  },
+};

@@ -1,0 +1,146 @@
+/**
+ * Full class search for the results page.
+ *
+ * Matching: the folded query is split into words and a class matches when every word occurs in its
+ * title, teacher name, skills or category (case- and accent-insensitive). An empty query matches all.
+ * Relevance: title starts with the query, then a title word starts with it, then the title contains
+ * it, then all words are in the title, then matches elsewhere; ties by students, then id.
+ * Filters: options of one facet are OR-ed, facets are AND-ed. Facet counts use every filter except
+ * the facet's own (disjunctive faceting), so picking a second language never zeroes the first.
+ */
+import type { ClassSearchFilter, ClassSearchSort, SearchFacetName } from '@masthead/graphql';
+import { badInput } from '../errors.ts';
+import type { Catalog, ClassRecord } from '../seed/types.ts';
+import { fold, matchTier, queryTokens } from '../text-match.ts';
+import { facetDefinitions, type FacetDef, type FacetOptionDef } from './facets.ts';
+import { resultListId } from './search-id.ts';
+
+/** Longest query the server accepts; the header caps input at 58, the results page is freer. */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface FacetResult {
+  facet: SearchFacetName;
+  name: string;
+  options: Array<{ name: string; value: string; count: number }>;
+}
+
+export interface ClassSearchOutcome {
+  /** Matching classes in result order. */
+  results: readonly ClassRecord[];
+  searchId: string;
+  algorithmId: string;
+  /** Option counts of one facet under every other filter. */
+  facet(name: SearchFacetName): FacetResult;
+}
+
+/** Rejects queries longer than MAX_QUERY_LENGTH with a clear message. */
+export function checkQueryLength(query: string): void {
+  if (query.length > MAX_QUERY_LENGTH) {
+    throw badInput(`\`query\` must be at most ${MAX_QUERY_LENGTH} characters (got ${query.length}).`);
+  }
+}
+
+type Filters = Map<FacetDef, readonly FacetOptionDef[]>;
+
+function compileFilters(defs: readonly FacetDef[], where: ClassSearchFilter | null | undefined): Filters {
+  const filters: Filters = new Map();
+  if (!where) return filters;
+  for (const def of defs) {
+    const values = where[def.key];
+    if (!values || values.length === 0) continue;
+    const options = values.map((value) => {
+      const option = def.options.find((o) => o.value === value);
+      if (!option) {
+        const known = def.options.map((o) => o.value).join(', ');
+        throw badInput(`Unknown value '${value}' for filter \`${def.key}\`. Known values: ${known}.`);
+      }
+      return option;
+    });
+    filters.set(def, options);
+  }
+  return filters;
+}
+
+function passes(c: ClassRecord, filters: Filters, except?: FacetDef): boolean {
+  for (const [def, options] of filters) {
+    if (def === except) continue;
+    if (!options.some((o) => o.test(c))) return false;
+  }
+  return true;
+}
+
+function relevanceRank(c: ClassRecord, folded: string, tokens: readonly string[]): number {
+  const tier = matchTier(c.foldedTitle, folded);
+  if (tier !== null) return tier;
+  return tokens.every((t) => c.foldedTitle.includes(t)) ? 3 : 4;
+}
+
+const byId = (a: ClassRecord, b: ClassRecord): number => Number(a.id) - Number(b.id);
+
+function comparator(sort: ClassSearchSort, rank: ReadonlyMap<string, number>, hasQuery: boolean) {
+  switch (sort) {
+    case 'POPULARITY':
+      return (a: ClassRecord, b: ClassRecord) => b.studentCount - a.studentCount || byId(a, b);
+    case 'NEWEST':
+      return (a: ClassRecord, b: ClassRecord) => b.publishedAtMs - a.publishedAtMs || byId(a, b);
+    case 'RATING':
+      return (a: ClassRecord, b: ClassRecord) => b.rating - a.rating || b.studentCount - a.studentCount || byId(a, b);
+    case 'RELEVANCE':
+      // With nothing typed, relevance means "our picks": high-quality classes first, then popular ones.
+      if (!hasQuery) {
+        return (a: ClassRecord, b: ClassRecord) =>
+          Number(b.isHighQuality) - Number(a.isHighQuality) || b.studentCount - a.studentCount || byId(a, b);
+      }
+      return (a: ClassRecord, b: ClassRecord) =>
+        (rank.get(a.id) ?? 9) - (rank.get(b.id) ?? 9) || b.studentCount - a.studentCount || byId(a, b);
+  }
+}
+
+/** Canonical form of the filter (sorted keys and values) so equal filters hash equally. */
+function canonicalWhere(where: ClassSearchFilter | null | undefined): Array<[string, string[]]> {
+  if (!where) return [];
+  return Object.entries(where)
+    .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0)
+    .map(([key, values]): [string, string[]] => [key, [...new Set(values)].sort()])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+export function searchClasses(
+  catalog: Catalog,
+  input: { query: string; where: ClassSearchFilter | null | undefined; sort: ClassSearchSort },
+): ClassSearchOutcome {
+  checkQueryLength(input.query);
+  const defs = facetDefinitions(catalog);
+  const filters = compileFilters(defs, input.where);
+  const folded = fold(input.query);
+  const tokens = queryTokens(folded);
+  const rank = new Map<string, number>();
+  const matched = tokens.length === 0
+    ? catalog.classes
+    : catalog.classes.filter((c) => {
+        if (!tokens.every((t) => c.searchText.includes(t))) return false;
+        rank.set(c.id, relevanceRank(c, folded, tokens));
+        return true;
+      });
+  const results = matched.filter((c) => passes(c, filters)).sort(comparator(input.sort, rank, tokens.length > 0));
+
+  return {
+    results,
+    searchId: resultListId('srch', [folded, canonicalWhere(input.where), input.sort]),
+    algorithmId: `masthead-${input.sort.toLowerCase()}-v1`,
+    facet(name) {
+      const def = defs.find((d) => d.facet === name);
+      if (!def) throw badInput(`Unknown facet '${name}'.`);
+      const pool = matched.filter((c) => passes(c, filters, def));
+      return {
+        facet: def.facet,
+        name: def.name,
+        options: def.options.map((o) => ({
+          name: o.name,
+          value: o.value,
+          count: pool.reduce((n, c) => (o.test(c) ? n + 1 : n), 0),
+        })),
+      };
+    },
+  };
+}

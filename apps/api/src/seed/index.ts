@@ -1,0 +1,55 @@
+/**
+ * Builds the whole catalog once per process. It is immutable and fully determined by the code, so
+ * every server in the process (tests start several) shares one copy; only notification state is
+ * per server.
+ */
+import { buildClasses } from './classes.ts';
+import { buildLearningPaths } from './learning-paths.ts';
+import { buildPeople } from './people.ts';
+import { buildTaxonomy } from './taxonomy.ts';
+import type { Catalog, SkillRecord } from './types.ts';
+
+let cached: Catalog | undefined;
+
+/** The shared catalog, built on first use. */
+export function getCatalog(): Catalog {
+  cached ??= buildCatalog();
+  return cached;
+}
+
+/** Builds a fresh catalog (tests use it to check determinism). */
+export function buildCatalog(): Catalog {
+  const taxonomy = buildTaxonomy();
+  const { teachers, members } = buildPeople();
+  const classes = buildClasses(taxonomy, teachers);
+
+  const counts = new Map<string, number>();
+  for (const c of classes) for (const skillId of c.skillIds) counts.set(skillId, (counts.get(skillId) ?? 0) + 1);
+  const skills: SkillRecord[] = taxonomy.skills.map((draft) => {
+    const classCount = counts.get(draft.id) ?? 0;
+    // Followers grow with the number of classes; the id spreads otherwise equal skills apart.
+    const followerCount = classCount * 137 + ((Number(draft.id) * 7919) % 2000);
+    return { ...draft, classCount, followerCount };
+  });
+  const paths = buildLearningPaths(skills, classes);
+  const allCategories = [...taxonomy.categories, ...taxonomy.subcategories];
+
+  return {
+    categories: taxonomy.categories,
+    subcategories: taxonomy.subcategories,
+    categoryById: new Map(allCategories.map((c) => [c.id, c])),
+    categoryBySlug: new Map(allCategories.map((c) => [c.slug, c])),
+    skills,
+    skillBySlug: new Map(skills.map((s) => [s.slug, s])),
+    teachers,
+    teacherById: new Map(teachers.map((t) => [t.id, t])),
+    members,
+    classes,
+    classById: new Map(classes.map((c) => [c.id, c])),
+    paths,
+    materials: taxonomy.materials,
+    software: taxonomy.software,
+  };
+}
+
+export type { Catalog } from './types.ts';

@@ -1,0 +1,39 @@
+/** Learning paths: one per popular skill, each a short ordered list of that skill's best classes. */
+import { createRng } from '../prng.ts';
+import { fold, slugify } from '../text-match.ts';
+import { PATH_PATTERNS } from './names.ts';
+import type { ClassRecord, LearningPathRecord, SkillRecord } from './types.ts';
+
+export const PATH_COUNT = 110;
+
+export function buildLearningPaths(skills: readonly SkillRecord[], classes: readonly ClassRecord[]): LearningPathRecord[] {
+  const rng = createRng('learning-paths');
+  const popular = skills
+    .filter((s) => s.facetType !== 'SOFTWARE' && s.classCount >= 3)
+    .sort((a, b) => b.classCount - a.classCount || Number(a.id) - Number(b.id))
+    .slice(0, PATH_COUNT);
+  const classesBySkill = new Map<string, ClassRecord[]>();
+  for (const c of classes) {
+    for (const skillId of c.skillIds) {
+      const list = classesBySkill.get(skillId) ?? [];
+      list.push(c);
+      classesBySkill.set(skillId, list);
+    }
+  }
+  return popular.map((skill, i) => {
+    const title = (PATH_PATTERNS[i % PATH_PATTERNS.length] ?? '{S}').replace('{S}', skill.name);
+    const picked = (classesBySkill.get(skill.id) ?? [])
+      .filter((c) => c.languageCode === 'en')
+      .sort((a, b) => b.studentCount - a.studentCount || Number(a.id) - Number(b.id))
+      .slice(0, rng.int(3, 12));
+    return {
+      id: String(4001 + i),
+      slug: slugify(title),
+      title,
+      coverImage: rng.chance(0.03) ? null : `/img/covers/${((i * 11) % 64) + 1}.svg`,
+      classIds: picked.map((c) => c.id),
+      enrollmentCount: Math.floor(picked.reduce((sum, c) => sum + c.studentCount, 0) / 10) + rng.int(0, 50),
+      folded: fold(title),
+    };
+  });
+}

@@ -1,0 +1,107 @@
+/** Records of the in-memory catalog. All are immutable after the seed is built. */
+import type { FacetType } from '@masthead/graphql';
+
+/** The fixed "now" of the seed: createdAt/publishedAt values and the publish facet count back from it. */
+export const SEED_REFERENCE_INSTANT = Date.UTC(2026, 10, 20, 12, 0, 0);
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CategoryRecord {
+  id: string;
+  slug: string;
+  displayName: string;
+  /** 1-based position among its siblings. */
+  position: number;
+  parentId: string | null;
+}
+
+export interface SkillRecord {
+  id: string;
+  name: string;
+  slug: string;
+  categoryId: string;
+  facetType: FacetType;
+  /** Classes tagged with this skill; computed from the classes, never invented. */
+  classCount: number;
+  followerCount: number;
+  isApproved: boolean;
+  folded: string;
+}
+
+export interface PersonRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  username: string;
+  vanityUsername: string | null;
+  avatarUrl: string | null;
+  headline: string;
+  followerCount: number;
+  url: string;
+  folded: string;
+}
+
+/** A facet option as stored on a class: display name + filter value. */
+export interface NamedValue {
+  name: string;
+  value: string;
+}
+
+export interface ClassRecord {
+  id: string;
+  slug: string;
+  title: string;
+  url: string;
+  coverImageUrl: string | null;
+  teacherId: string;
+  categoryId: string;
+  skillIds: readonly string[];
+  level: string;
+  language: string;
+  languageCode: string;
+  durationMinutes: number;
+  rating: number;
+  studentCount: number;
+  publishedAtMs: number;
+  typeValue: string;
+  /** `with` facet values (projects, quizzes, resources). */
+  extras: readonly string[];
+  materials: readonly string[];
+  software: readonly string[];
+  isHighQuality: boolean;
+  foldedTitle: string;
+  /** Folded title + teacher + skills + category, for full-text search. */
+  searchText: string;
+}
+
+export interface LearningPathRecord {
+  id: string;
+  slug: string;
+  title: string;
+  coverImage: string | null;
+  classIds: readonly string[];
+  enrollmentCount: number;
+  folded: string;
+}
+
+export interface Catalog {
+  /** Top-level categories by position. */
+  categories: readonly CategoryRecord[];
+  /** Sub-categories (parentId set), by parent then position. */
+  subcategories: readonly CategoryRecord[];
+  categoryById: ReadonlyMap<string, CategoryRecord>;
+  categoryBySlug: ReadonlyMap<string, CategoryRecord>;
+  skills: readonly SkillRecord[];
+  skillBySlug: ReadonlyMap<string, SkillRecord>;
+  teachers: readonly PersonRecord[];
+  teacherById: ReadonlyMap<string, PersonRecord>;
+  /** Students and other members who appear as notification actors. */
+  members: readonly PersonRecord[];
+  classes: readonly ClassRecord[];
+  classById: ReadonlyMap<string, ClassRecord>;
+  paths: readonly LearningPathRecord[];
+  /** Every materials / software option, for their facets. */
+  materials: readonly NamedValue[];
+  software: readonly NamedValue[];
+}

@@ -1,0 +1,74 @@
+/** Test helpers: start a real server on a random port and call it over HTTP like a client would. */
+import { print, type DocumentNode } from 'graphql';
+import { createApiServer, type ApiServer, type ApiServerOptions } from '../src/index.ts';
+
+/** Result and variables types carried by a generated TypedDocumentNode. */
+type Decorated<R, V> = { __apiType?: (variables: V) => R };
+export type ResultOf<D> = D extends Decorated<infer R, infer _V> ? R : never;
+export type VariablesOf<D> = D extends Decorated<infer _R, infer V> ? V : never;
+
+export interface GqlError {
+  message: string;
+  path?: Array<string | number>;
+  extensions?: { code?: string };
+}
+
+export interface GqlResponse<T> {
+  data?: T | null;
+  errors?: GqlError[];
+}
+
+export async function startServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  return createApiServer({ port: 0, ...options });
+}
+
+/** Runs a generated document against the server, optionally as a persona (cookie). */
+export async function gql<D extends DocumentNode>(
+  server: ApiServer,
+  document: D,
+  variables: VariablesOf<D> | Record<string, unknown> = {},
+  persona?: string,
+): Promise<GqlResponse<ResultOf<D>>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(persona)}`;
+  const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify({ query: print(document), variables }) });
+  return (await res.json()) as GqlResponse<ResultOf<D>>;
+}
+
+/** Runs a raw query string (for fields the generated documents do not select). */
+export async function rawGql<T = Record<string, unknown>>(
+  server: ApiServer,
+  query: string,
+  variables: Record<string, unknown> = {},
+  persona?: string,
+): Promise<GqlResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(persona)}`;
+  const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  return (await res.json()) as GqlResponse<T>;
+}
+
+/** Data of a response that must have succeeded; fails the test with the errors otherwise. */
+export function dataOf<T>(response: GqlResponse<T>): T {
+  if (response.errors?.length || !response.data) {
+    throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
+  }
+  return response.data;
+}
+
+/** The single error message of a response that must have failed. */
+export function errorOf(response: GqlResponse<unknown>): string {
+  const message = response.errors?.[0]?.message;
+  if (!message) throw new Error(`expected an error, got ${JSON.stringify(response.data)}`);
+  return message;
+}
+
+/** POST JSON to a non-GraphQL route. */
+export function postJson(server: ApiServer, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  });
+}
