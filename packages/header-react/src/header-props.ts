@@ -52,7 +52,10 @@ export interface HeaderProps {
   analytics?: AnalyticsTransport;
   /** Link component of the host's router. Default: a plain `<a>`. */
   linkComponent?: ComponentType<HostLinkProps>;
-  /** Client-side navigation for intents that are not links (e.g. the teacher notice action). Default: `location.assign`. */
+  /**
+   * Client-side navigation for intents that are not plain link clicks (e.g. the teacher notice action,
+   * whose link is then prevented). Default: none — the link navigates natively.
+   */
   navigate?: (href: string) => void;
   /** Body of the Sign In modal (the host's sign-in form). Without it, Sign In is a plain link. */
   signInSlot?: ReactNode;

@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  buildNavigation,
+  deriveScenario,
+  resolveMessages,
+  type FlagKey,
+  type HeaderModel,
+  type PageType,
+} from '@masthead/header-core';
+import { print } from 'graphql';
+import { GetTopLevelCategoriesDocument, GetViewerDocument, type GetViewerQuery } from '@masthead/graphql';
+import { APP_CONFIG } from '../src/app/app-data.ts';
+
+export const PERSONAS = [
+  'guest', 'free', 'expired', 'member', 'canceled', 'teacher', 'applicant', 'team-owner', 'team-admin', 'team-member',
+] as const;
+export type Persona = (typeof PERSONAS)[number];
+export const PAGE_TYPES: PageType[] = ['core', 'dedicatedFlowIndividual', 'dedicatedFlowTeams', 'referralLanding', 'signup', 'marketplace'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface Scenario {
+  persona: Persona;
+  pageType?: PageType;
+  flags?: FlagKey[];
+  theme?: 'dark' | 'white';
+  variant?: 'desktop' | 'mobile';
+  locale?: string;
+  path?: string;
+}
+
+export function scenarioUrl(s: Scenario): string {
+  const params = new URLSearchParams({ persona: s.persona });
+  if (s.pageType) params.set('pageType', s.pageType);
+  if (s.flags?.length) params.set('flags', s.flags.join(','));
+  if (s.theme) params.set('theme', s.theme);
+  if (s.variant) params.set('variant', s.variant);
+  if (s.locale) params.set('locale', s.locale);
+  return `${s.path ?? '/'}?${params}`;
+}
+
+/** Opens a scenario and waits until React has hydrated the header. */
+export async function open(page: Page, s: Scenario): Promise<void> {
+  if (s.variant === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+  else await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(scenarioUrl(s));
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+}
+
+async function graphql<T>(request: APIRequestContext, persona: string, query: string): Promise<T> {
+  const answer = await request.post('/graphql', {
+    data: { query },
+    headers: { cookie: `masthead_persona=${persona}`, 'content-type': 'application/json' },
+  });
+  const body = (await answer.json()) as { data: T };
+  return body.data;
+}
+
+const cache = new Map<string, unknown>();
+
+/** What the header must show, from the live viewer and categories through the navigation model. */
+export async function expectedModel(request: APIRequestContext, s: Scenario, routePageType: PageType = 'core'): Promise<HeaderModel> {
+  const key = `viewer:${s.persona}`;
+  if (!cache.has(key)) cache.set(key, (await graphql<GetViewerQuery>(request, s.persona, print(GetViewerDocument))).viewer);
+  if (!cache.has('categories')) {
+    const data = await graphql<{ topLevelCategories: { slug: string; displayName: string }[] }>(request, 'guest', print(GetTopLevelCategoriesDocument));
+    cache.set('categories', data.topLevelCategories);
+  }
+  const viewer = cache.get(key) as GetViewerQuery['viewer'];
+  return buildNavigation({
+    scenario: deriveScenario(viewer, s.pageType ?? routePageType),
+    viewer,
+    flags: new Set(s.flags ?? []),
+    locale: s.locale ?? 'en-US',
+    config: APP_CONFIG,
+    messages: resolveMessages(),
+    categories: cache.get('categories') as { slug: string; displayName: string }[],
+    followedCategories: [],
+  });
+}
+
+export function banner(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** Asserts that `locator` is a link to `href` (compared as path + query). */
+export async function expectHref(locator: Locator, href: string): Promise<void> {
+  await expect(locator).toHaveAttribute('href', href);
+}

@@ -1,0 +1,86 @@
+// What axe cannot check: focus not hidden under the sticky header, reflow at 320 px, JavaScript off,
+// stickiness per page, and the loading skeleton.
+import { expect, test } from '@playwright/test';
+import { banner, open, PERSONAS, scenarioUrl } from './fixtures.ts';
+
+test('no Tab stop is hidden under the sticky header', async ({ page }) => {
+  await open(page, { persona: 'member', variant: 'desktop' });
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const hidden: string[] = [];
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    const report = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const header = document.querySelector('header');
+      if (!header || header.contains(el) || el.closest('dialog')) return null;
+      const rect = el.getBoundingClientRect();
+      const headerBottom = header.getBoundingClientRect().bottom;
+      const covered = rect.top < headerBottom && rect.bottom > 0;
+      const x = rect.left + Math.min(rect.width / 2, 5);
+      const y = rect.top + rect.height / 2;
+      const top = document.elementFromPoint(x, y);
+      const obscured = covered || (top !== null && header.contains(top));
+      return obscured ? `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" at ${Math.round(rect.top)} under ${Math.round(headerBottom)}` : null;
+    });
+    if (report) hidden.push(report);
+  }
+  expect(hidden).toEqual([]);
+});
+
+test('the header is sticky on core pages and scrolls away on class pages', async ({ page }) => {
+  await open(page, { persona: 'guest', variant: 'desktop' });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  expect(await banner(page).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(0);
+  await open(page, { persona: 'guest', variant: 'desktop', path: '/classes/watercolor-basics/1' });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  expect(await banner(page).evaluate((h) => h.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+});
+
+for (const persona of PERSONAS) {
+  test(`no horizontal overflow at 320 px: ${persona}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const pageType of ['core', 'referralLanding', 'dedicatedFlowTeams'] as const) {
+      await page.goto(scenarioUrl({ persona, pageType, flags: ['ent_team_mgmt'] }));
+      await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, pageType).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [persona, variant] of [['guest', 'desktop'], ['teacher', 'desktop'], ['team-owner', 'mobile']] as const) {
+    test(`every header link is reachable by Tab (${persona}, ${variant})`, async ({ page }) => {
+      await page.setViewportSize(variant === 'mobile' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+      await page.goto(scenarioUrl({ persona, variant, flags: ['lo_nav_update', 'li_nav_update', 'ent_team_mgmt'] }));
+      const expected = await banner(page).locator('a[href]').evaluateAll((links) =>
+        links.filter((a) => !a.closest('dialog:not([open])')).map((a) => (a as HTMLAnchorElement).getAttribute('href')),
+      );
+      expect(expected.length).toBeGreaterThan(3);
+      const reached = new Set<string | null>();
+      for (let i = 0; i < expected.length * 2 + 20; i += 1) {
+        await page.keyboard.press('Tab');
+        const href = await page.evaluate(() => {
+          const el = document.activeElement;
+          return el && el.closest('header') && el.tagName === 'A' ? el.getAttribute('href') : null;
+        });
+        if (href) reached.add(href);
+      }
+      expect(expected.filter((href) => !reached.has(href))).toEqual([]);
+    });
+  }
+
+  test('search is a GET form to /search', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(scenarioUrl({ persona: 'guest', variant: 'desktop' }));
+    const box = banner(page).getByRole('searchbox').or(banner(page).getByRole('combobox')).or(banner(page).getByRole('textbox'));
+    await box.first().fill('watercolor');
+    await box.first().press('Enter');
+    await page.waitForURL(/\/search\?/);
+    expect(new URL(page.url()).searchParams.get('query')).toBe('watercolor');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('watercolor');
+  });
+});

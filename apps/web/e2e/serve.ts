@@ -1,0 +1,7 @@
+// Starts the embedded API and the web app for the end-to-end tests (the same servers as `npm start`).
+import { createApiServer } from '@masthead/api';
+import { createWebServer } from '../src/server/server.ts';
+
+const api = await createApiServer({ port: Number(process.env.MASTHEAD_E2E_API_PORT ?? 4100) });
+const web = createWebServer({ graphqlUrl: api.url, port: Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) });
+console.log(`[e2e] api ${api.url}, web ${await web.listen()}`);

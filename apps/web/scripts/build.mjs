@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Bundles the browser side of the web app (React hydration + the header renderers + their CSS).
+import { build } from 'esbuild';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+const result = await build({
+  entryPoints: { client: `${here}src/client/main.tsx` },
+  outdir: `${here}dist/assets`,
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  sourcemap: true,
+  target: ['chrome120', 'firefox120', 'safari17'],
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  logLevel: 'warning',
+});
+mkdirSync(`${here}dist`, { recursive: true });
+writeFileSync(`${here}dist/meta.json`, JSON.stringify(result.metafile));
+const outputs = Object.entries(result.metafile.outputs).filter(([f]) => !f.endsWith('.map'));
+for (const [file, info] of outputs) console.log(`[build] ${file.replace(here, '')} ${(info.bytes / 1024).toFixed(1)} KiB`);

@@ -1,0 +1,38 @@
+import type { HeaderConfig } from '@masthead/header-core';
+import type { HeaderViewer } from '@masthead/header-react';
+import type { PageState } from './page-state.ts';
+import type { RouteMatch } from './routes.ts';
+
+export interface PersonaOption {
+  id: string;
+  label: string;
+  description: string;
+}
+
+/** Everything a page needs, computed by the server and handed to the client for hydration. */
+export interface AppData {
+  path: string;
+  /** The query string of the request, without '?'. */
+  query: string;
+  route: RouteMatch;
+  state: PageState;
+  errors: string[];
+  personas: PersonaOption[];
+  /** The persona the page was rendered for (cookie or playground parameter). */
+  persona: string;
+  languageCookie: string | null;
+  config: HeaderConfig;
+  /** For the gallery: each persona's viewer, fetched with that persona's cookie. */
+  gallery: { persona: string; viewer: HeaderViewer | null }[] | null;
+}
+
+/** Addresses the demo marketplace links to. */
+export const APP_CONFIG: HeaderConfig = {
+  productName: 'Masthead',
+  liveSessionsUrl: 'https://live.masthead.example/sessions',
+  creatorHubUrl: 'https://creators.masthead.example',
+  partnerUrl: 'https://partners.masthead.example',
+  helpSiteUrl: 'https://help.masthead.example',
+  salesEmail: 'sales@masthead.example',
+  communityUrl: 'https://community.masthead.example',
+};

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { DesktopHeader } from '@masthead/header-desktop';
+import { MobileHeader } from '@masthead/header-mobile';
+import type { AnalyticsTransport, HeaderProps, HeaderViewer } from '@masthead/header-react';
+import type { AppData } from './app-data.ts';
+import type { Variant } from './page-state.ts';
+import { DevLoginForm } from './dev-login.tsx';
+
+export interface HeaderHostProps {
+  data: AppData;
+  viewer: HeaderViewer | null | 'loading';
+  persona: string;
+  analytics: AnalyticsTransport | undefined;
+  /** Force one renderer; null mounts both and lets the 1024 px breakpoint pick (decisions.md). */
+  variant: Variant | null;
+  /** Distinguishes the ids of several headers on one page (the gallery). */
+  idPrefix: string;
+}
+
+const RENDERERS: Record<Variant, ComponentType<HeaderProps>> = { desktop: DesktopHeader, mobile: MobileHeader };
+
+/** Mounts the desktop and/or mobile renderer with the page's scenario. */
+export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix }: HeaderHostProps) {
+  // After signing in, come back here, but without a persona parameter that would undo the sign-in.
+  const back = new URLSearchParams(data.query);
+  back.delete('persona');
+  const returnTo = `${data.path}${back.size ? `?${back}` : ''}`;
+  const props = (which: Variant): HeaderProps => ({
+    viewer,
+    pageType: data.state.pageType ?? data.route.pageType,
+    flags: data.state.flags,
+    locale: data.state.locale,
+    languageCookie: data.languageCookie,
+    config: data.config,
+    theme: data.state.theme,
+    isClassDetailsPage: data.route.kind === 'classDetails',
+    ...(analytics ? { analytics } : {}),
+    signInSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-in`} />,
+    signUpSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-up`} />,
+    ...(data.gallery ? { categories: [] } : {}),
+  });
+  const variants: Variant[] = variant ? [variant] : ['desktop', 'mobile'];
+  return (
+    <>
+      {variants.map((which) => {
+        const Renderer = RENDERERS[which];
+        return (
+          <div key={which} className={variant ? 'app-header-forced' : `app-header-${which}`} data-variant={which}>
+            <Renderer {...props(which)} />
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBeaconAnalytics } from '@masthead/header-react';
+import { App } from '../app/app.tsx';
+import type { AppData } from '../app/app-data.ts';
+import '@masthead/header-react/styles.css';
+import '@masthead/header-desktop/styles.css';
+import '@masthead/header-mobile/styles.css';
+import './app.css';
+
+declare global {
+  interface Window {
+    __MASTHEAD__: { data: AppData; apollo: NormalizedCacheObject };
+  }
+}
+
+const { data, apollo } = window.__MASTHEAD__;
+const client = new ApolloClient({
+  cache: new InMemoryCache().restore(apollo),
+  link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+});
+const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <ApolloProvider client={client}>
+    <App data={data} analytics={analytics} />
+  </ApolloProvider>,
+);

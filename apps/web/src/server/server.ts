@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_CONFIG, type AppData, type PersonaOption } from '../app/app-data.ts';
+import { parsePageState } from '../app/page-state.ts';
+import { matchRoute } from '../app/routes.ts';
+import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie } from './cookies.ts';
+import { imageFor } from './images.ts';
+import { proxy } from './proxy.ts';
+import { renderPage } from './render.tsx';
+
+export interface WebServerOptions {
+  /** The GraphQL endpoint; /analytics and /dev/* are forwarded to the same origin. */
+  graphqlUrl: string;
+  port?: number;
+  host?: string;
+}
+
+const ASSETS = fileURLToPath(new URL('../../dist/assets/', import.meta.url));
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
+
+/** The persona list comes from the API (GET /dev/personas); kept once it has answered. */
+function personaSource(graphqlUrl: string) {
+  let cached: PersonaOption[] | null = null;
+  return async (): Promise<PersonaOption[]> => {
+    if (cached) return cached;
+    try {
+      const answer = await fetch(new URL('/dev/personas', graphqlUrl));
+      const body = (await answer.json()) as unknown;
+      const list = Array.isArray(body) ? body : (body as { personas?: unknown }).personas;
+      if (Array.isArray(list)) {
+        cached = list
+          .filter((p): p is PersonaOption => typeof p?.id === 'string')
+          .map((p) => ({ id: p.id, label: String(p.label ?? p.id), description: String(p.description ?? '') }));
+      }
+    } catch {
+      // The API may be starting or may not offer dev endpoints; try again on the next request.
+    }
+    return cached ?? [{ id: 'guest', label: 'Guest', description: 'Logged out' }];
+  };
+}
+
+async function serveAsset(res: ServerResponse, path: string): Promise<void> {
+  const file = normalize(join(ASSETS, path.slice('/assets/'.length)));
+  if (!file.startsWith(ASSETS)) return void res.writeHead(404).end();
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end(`No asset at ${path}. Run the web app's build first (npm start does).`);
+  }
+}
+
+export function createWebServer(options: WebServerOptions) {
+  const graphql = new URL(options.graphqlUrl);
+  const personas = personaSource(options.graphqlUrl);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (path === '/graphql') return proxy(req, res, new URL(graphql.href));
+    if (path === '/analytics' || path.startsWith('/dev/')) return proxy(req, res, new URL(`${path}${url.search}`, graphql));
+    if (path.startsWith('/assets/')) return serveAsset(res, path);
+    const image = imageFor(path);
+    if (image) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+      return void res.end(image);
+    }
+    if (path === '/logout') {
+      res.writeHead(303, { location: '/', 'set-cookie': `${PERSONA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` });
+      return void res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
+
+    const cookies = parseCookies(req.headers.cookie);
+    const list = await personas();
+    const { state, errors } = parsePageState(url.searchParams, list.map((p) => p.id));
+    const fromCookie = cookies.get(PERSONA_COOKIE);
+    const persona = state.persona ?? (fromCookie && list.some((p) => p.id === fromCookie) ? fromCookie : 'guest');
+    const route = matchRoute(path);
+    const data: AppData = {
+      path,
+      query: url.searchParams.toString(),
+      route,
+      state,
+      errors,
+      personas: list,
+      persona,
+      languageCookie: cookies.get(LANGUAGE_COOKIE) ?? null,
+      config: APP_CONFIG,
+      gallery: null,
+    };
+    const html = await renderPage(options.graphqlUrl, data);
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+    if (state.persona && state.persona !== fromCookie) headers['set-cookie'] = personaCookie(state.persona);
+    res.writeHead(route.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[web] request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The page could not be rendered. The error is in the web server log.');
+    });
+  });
+  return {
+    listen(): Promise<string> {
+      return new Promise((resolve) => {
+        server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => {
+          const address = server.address();
+          const port = typeof address === 'object' && address ? address.port : options.port;
+          resolve(`http://${options.host ?? '127.0.0.1'}:${port}/`);
+        });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { HeaderModel, LayerCoordinatorActor, Messages, SafeStorage, TrackIntent } from '@masthead/header-core';
+import type { HostLinkProps } from '../header-props.ts';
+
+/** What every header part reads: the model and the services the host supplied (or their defaults). */
+export interface HeaderContextValue {
+  readonly model: HeaderModel;
+  readonly messages: Messages;
+  /** Product name for `{product}` in messages. Default 'Masthead'. */
+  readonly productName: string;
+  /** The viewer is still loading: member and visitor controls are placeholders. */
+  readonly loading: boolean;
+  readonly theme: 'dark' | 'white';
+  /** Id of the page's main content (skip link target). */
+  readonly mainId: string;
+  /** The host's link component, or a plain `<a>`. */
+  readonly Link: ComponentType<HostLinkProps>;
+  /** Sends a link's analytics intents to the host's transport; never throws. */
+  readonly track: (intents: readonly TrackIntent[]) => void;
+  /** The host's client-side navigation, or null to let links navigate natively. */
+  readonly navigate: ((href: string) => void) | null;
+  /** Keeps one layer (menu, drawer, modal) open at a time. */
+  readonly layers: LayerCoordinatorActor;
+  /** Remembered dismissals; never throws. */
+  readonly storage: SafeStorage;
+  readonly signInSlot: ReactNode;
+  readonly signUpSlot: ReactNode;
+  /** A per-header CSS anchor name (`--mh-…`) that the teacher notice attaches to. */
+  readonly noticeAnchor: string;
+}
+
+export const HeaderContext = createContext<HeaderContextValue | null>(null);
+
+/** The header's context; throws outside `<HeaderProvider>` so a misplaced part fails loudly. */
+export function useHeader(): HeaderContextValue {
+  const value = useContext(HeaderContext);
+  if (!value) throw new Error('Header parts must be rendered inside <HeaderProvider> (DesktopHeader and MobileHeader provide it).');
+  return value;
+}

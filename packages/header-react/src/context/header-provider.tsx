@@ -1,0 +1,64 @@
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import { createSafeStorage, layerCoordinatorMachine, type TrackIntent } from '@masthead/header-core';
+import type { HeaderProps, HostLinkProps } from '../header-props.ts';
+import { useHeaderModel } from '../model/use-header-model.ts';
+import { HeaderContext, type HeaderContextValue } from './header-context.ts';
+
+function PlainLink(props: HostLinkProps) {
+  return <a {...props} />;
+}
+
+function browserStorage() {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+export interface HeaderProviderProps extends HeaderProps {
+  children?: ReactNode;
+}
+
+/** Builds the model and the header's services once per mount and shares them with every part. */
+export function HeaderProvider({ children, ...props }: HeaderProviderProps) {
+  const { model, loading } = useHeaderModel(props);
+  const layers = useActorRef(layerCoordinatorMachine);
+  const hostStorage = props.storage;
+  // Created once: the notice machine reads it when it starts. `localStorage` is reached lazily,
+  // inside a try, so a sandboxed frame or the server simply gets memory-only storage.
+  const [storage] = useState(() => createSafeStorage(hostStorage === undefined ? browserStorage : hostStorage));
+  const anchorId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const analytics = props.analytics;
+  const track = useCallback(
+    (intents: readonly TrackIntent[]) => {
+      if (!analytics) return;
+      for (const intent of intents) {
+        try {
+          analytics.track(intent.name, intent.properties);
+        } catch {
+          // Analytics must never stop a click from navigating.
+        }
+      }
+    },
+    [analytics],
+  );
+
+  const value = useMemo<HeaderContextValue>(
+    () => ({
+      model,
+      messages: model.messages,
+      productName: props.config?.productName || 'Masthead',
+      loading,
+      theme: props.theme ?? 'dark',
+      mainId: props.mainId ?? 'main',
+      Link: props.linkComponent ?? PlainLink,
+      track,
+      navigate: props.navigate ?? null,
+      layers,
+      storage,
+      signInSlot: props.signInSlot,
+      signUpSlot: props.signUpSlot,
+      noticeAnchor: `--mh-notice-${anchorId}`,
+    }),
+    [model, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, props.signUpSlot, anchorId],
+  );
+  return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
+}

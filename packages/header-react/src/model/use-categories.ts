@@ -1,0 +1,48 @@
+import { useContext } from 'react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { getApolloContext, useQuery } from '@apollo/client/react';
+import { GetFollowedCategoriesAndFacetsDocument, GetTopLevelCategoriesDocument } from '@masthead/graphql';
+import type { NavCategory } from '@masthead/header-core';
+import type { HeaderProps } from '../header-props.ts';
+
+export interface HeaderCategories {
+  readonly categories: readonly NavCategory[];
+  readonly followedCategories: readonly NavCategory[];
+}
+
+const NONE: readonly NavCategory[] = [];
+let inert: ApolloClient | undefined;
+
+/**
+ * A client that never sends anything. `useQuery` needs a client even when skipped, and a host
+ * that passes `categories` (tests, static pages) should not need an ApolloProvider for that.
+ */
+function inertClient(): ApolloClient {
+  inert ??= new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  return inert;
+}
+
+function toNavCategories(nodes: readonly { slug: string; displayName: string }[] | undefined): readonly NavCategory[] {
+  return nodes ? nodes.map(({ slug, displayName }) => ({ slug, displayName })) : NONE;
+}
+
+/**
+ * The Browse menu's categories: `props.categories` when given, otherwise GetTopLevelCategories and,
+ * for a signed-in member, GetFollowedCategoriesAndFacets. Outside an ApolloProvider nothing is queried.
+ */
+export function useHeaderCategories(props: Pick<HeaderProps, 'categories' | 'viewer'>): HeaderCategories {
+  const contextClient = useContext(getApolloContext()).client;
+  const client = contextClient ?? inertClient();
+  const given = props.categories;
+  const skipAll = given !== undefined || contextClient === undefined;
+  const isMember = props.viewer !== null && props.viewer !== 'loading';
+  const top = useQuery(GetTopLevelCategoriesDocument, { client, skip: skipAll });
+  const followed = useQuery(GetFollowedCategoriesAndFacetsDocument, { client, skip: skipAll || !isMember });
+  if (given !== undefined) return { categories: given, followedCategories: NONE };
+  return {
+    categories: toNavCategories(top.data?.topLevelCategories),
+    followedCategories: isMember
+      ? toNavCategories(followed.data?.viewer?.followedCategories.edges.map((edge) => edge.node))
+      : NONE,
+  };
+}

@@ -1,0 +1,48 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { connectMenu, menuMachine, type NavMenu } from '@masthead/header-core';
+import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
+import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useLayer } from '../hooks/use-layer.ts';
+import { Chevron } from './chevron.tsx';
+import { NavSectionList } from './nav-section-list.tsx';
+
+/**
+ * Browse, Plans or Shop as APG disclosure navigation: a button with `aria-expanded` and a panel of links.
+ * Server HTML (and the page without JavaScript) keeps the panel out of `hidden`; CSS shows it while the
+ * menu has focus or hover, so every link is reachable by Tab. After hydration the menu machine owns it.
+ */
+export function DisclosureMenu({ menu }: { menu: NavMenu }) {
+  const id = `${useId()}${menu.id}`;
+  const actor = useActorRef(menuMachine, { input: { id, kind: 'disclosure' } });
+  const api = connectMenu(useSelector(actor, (snapshot) => snapshot), actor.send);
+  const enhanced = useHydrated();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLayer(actor, 'menu');
+  useFocusIntent(actor, 'focus.trigger', () => api.triggerProps.id);
+  useDismissOutside(rootRef, api.isOpen, () => actor.send({ type: 'outside.click' }));
+
+  const { onClick, onKeyDown, ...triggerAttrs } = api.triggerProps;
+  // A plain panel is a generic element, which must not be named (ARIA 1.2): drop aria-labelledby.
+  const { onKeyDown: onContentKeyDown, hidden, 'aria-labelledby': _labelledBy, ...contentAttrs } = api.contentProps;
+  const keyHandler = (handle: (key: string) => boolean) => (event: KeyboardEvent) => {
+    if (handle(event.key)) event.preventDefault();
+  };
+  let index = 0;
+  return (
+    <div className="mh-disclosure" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...(enhanced ? { 'data-enhanced': '' } : {})}>
+      <button type="button" className="mh-disclosure__trigger" {...triggerAttrs} onClick={onClick} onKeyDown={keyHandler(onKeyDown)}>
+        <span>{menu.label}</span>
+        <Chevron />
+      </button>
+      <div className="mh-panel mh-disclosure__panel" {...contentAttrs} {...(enhanced ? { hidden } : {})} onKeyDown={keyHandler(onContentKeyDown)}>
+        {menu.sections.map((section) => {
+          const first = index;
+          index += section.links.length;
+          return <NavSectionList key={section.id} section={section} firstIndex={first} onLinkClick={(i) => api.itemProps(i).onClick()} />;
+        })}
+      </div>
+    </div>
+  );
+}

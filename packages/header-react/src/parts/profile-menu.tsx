@@ -1,0 +1,70 @@
+import { Fragment, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { connectMenu, getMenuIds, menuMachine } from '@masthead/header-core';
+import { useHeader } from '../context/header-context.ts';
+import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
+import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useLayer } from '../hooks/use-layer.ts';
+import { Avatar } from './avatar.tsx';
+import { ProfileMenuGroup } from './profile-menu-group.tsx';
+
+/**
+ * The profile menu: an APG menu button (`role="menu"`, roving focus, Escape back to the button).
+ * Before hydration it is a plain list of links shown on focus or hover, so it works without JavaScript.
+ */
+export function ProfileMenu() {
+  const { model, messages } = useHeader();
+  const profile = model.profile;
+  const id = `${useId()}profile`;
+  const itemCount = profile ? profile.sections.reduce((n, s) => n + s.links.length, 0) : 0;
+  const actor = useActorRef(menuMachine, { input: { id, kind: 'menu', itemCount } });
+  const api = connectMenu(useSelector(actor, (snapshot) => snapshot), actor.send);
+  const enhanced = useHydrated();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const ids = getMenuIds(id);
+  useLayer(actor, 'menu');
+  useFocusIntent(actor, 'focus.trigger', () => ids.trigger);
+  useFocusIntent(actor, 'focus.item', (event) => ids.item(event.index));
+  useDismissOutside(rootRef, api.isOpen, () => actor.send({ type: 'outside.click' }));
+  useEffect(() => actor.send({ type: 'items.set', count: itemCount }), [actor, itemCount]);
+  if (!profile) return null;
+
+  const { onClick, onKeyDown, ...triggerAttrs } = api.triggerProps;
+  const { onKeyDown: onMenuKeyDown, hidden, role, ...menuAttrs } = api.contentProps;
+  const keys = (handle: (key: string) => boolean) => (event: KeyboardEvent) => {
+    if (handle(event.key)) event.preventDefault();
+  };
+  // Roving focus follows pointer and Tab focus too; items report their index through a data attribute.
+  const onFocus = (event: FocusEvent) => {
+    const index = Number((event.target as HTMLElement).dataset['menuIndex']);
+    if (Number.isInteger(index)) api.itemProps(index).onFocus?.();
+  };
+  let index = 0;
+  return (
+    <div className="mh-profile" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...(enhanced ? { 'data-enhanced': '' } : {})}>
+      <button type="button" className="mh-profile__trigger" {...triggerAttrs} onClick={onClick} onKeyDown={keys(onKeyDown)}>
+        <Avatar src={profile.avatarUrl} initials={profile.initials} />
+        <span className="mh-visually-hidden">{messages.accountMenu}</span>
+      </button>
+      <div className="mh-panel mh-profile__panel" {...(enhanced ? { hidden } : {})}>
+        <p className="mh-profile__name" aria-hidden={enhanced ? true : undefined}>
+          {profile.name}
+          {profile.headline ? <span className="mh-profile__headline">{profile.headline}</span> : null}
+        </p>
+        <ul className="mh-profile__menu" {...menuAttrs} {...(enhanced ? { role } : {})} onKeyDown={keys(onMenuKeyDown)} onFocus={onFocus}>
+          {profile.sections.map((section, sectionIndex) => {
+            const first = index;
+            index += section.links.length;
+            return (
+              <Fragment key={section.id}>
+                {sectionIndex > 0 ? <li className="mh-profile__separator" role="separator" /> : null}
+                <ProfileMenuGroup section={section} firstIndex={first} api={api} enhanced={enhanced} />
+              </Fragment>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// Test support for the header packages: `import { … } from '@masthead/header-react/testing'`. Not for production.
+export * from './personas.ts';
+export * from './doubles.ts';
