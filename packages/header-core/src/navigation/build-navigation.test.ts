@@ -247,7 +247,9 @@ describe('page types (spec §1, decisions.md)', () => {
       expect(m.upgrade).toBeNull();
       expect(m.notifications).toBe(false);
       expect(m.search.visible).toBe(false);
-      expect(m.drawer).toEqual([]);
+      expect(m.drawer.flatMap((g) => g.links.map((l) => l.id))).toEqual(
+        pageType === 'dedicatedFlowTeams' ? ['help-site', 'contact-sales'] : [],
+      );
     }
   });
 

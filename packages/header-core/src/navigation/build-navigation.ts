@@ -52,6 +52,19 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
   const menus = rules.nav ? compact([browseMenu(ctx, 'desktop'), plansVisible && plansMenu(ctx), shopMenu(ctx)]) : [];
 
   const referralHref = tracked('/signup', 'header-referral');
+  const teamFlow = rules.teamFlow
+    ? compact([
+        externalLink('help-site', m.help, ctx.config.helpSiteUrl, { newTab: true, menu: m.help }),
+        mailtoLink('contact-sales', m.contactSales, ctx.config.salesEmail, m.contactSales),
+      ])
+    : [];
+  // The mobile right side keeps only authentication controls on dedicated flows (spec §1), so on team
+  // flows the drawer carries Help and Contact Sales instead of the navigation.
+  const drawer = rules.drawer
+    ? drawerGroups(ctx, rules.memberControls ? topBarLinks(ctx, true) : [], plansVisible)
+    : teamFlow.length > 0
+      ? [{ id: 'team-flow', title: null, links: teamFlow }]
+      : [];
   return {
     scenario: ctx.scenario,
     dir: textDirection(ctx.locale),
@@ -78,14 +91,9 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
           track: [{ name: 'click-nav-bar', properties: { menu_item: 'Referral', nav_level: 'main', url_destination: referralHref } }],
         }
       : null,
-    teamFlow: rules.teamFlow
-      ? compact([
-          externalLink('help-site', m.help, ctx.config.helpSiteUrl, { newTab: true, menu: m.help }),
-          mailtoLink('contact-sales', m.contactSales, ctx.config.salesEmail, m.contactSales),
-        ])
-      : [],
+    teamFlow,
     teacherNotice: rules.teacherNotice && loggedIn && ctx.scenario.userContentInteraction === 'teacher',
-    drawer: rules.drawer ? drawerGroups(ctx, rules.memberControls ? topBarLinks(ctx, true) : [], plansVisible) : [],
+    drawer,
     messages: m,
   };
 }

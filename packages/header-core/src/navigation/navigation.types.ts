@@ -127,7 +127,7 @@ export interface HeaderModel {
   /** Help and Contact Sales on team-flow pages. */
   readonly teamFlow: readonly NavLink[];
   readonly teacherNotice: boolean;
-  /** The mobile drawer's groups; empty when the page has no drawer. */
+  /** The mobile drawer's groups (on team flows: Help and Contact Sales only); empty when the page has none. */
   readonly drawer: readonly NavSection[];
   readonly messages: Messages;
 }
