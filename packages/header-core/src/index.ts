@@ -8,3 +8,4 @@ export * from './layers/index.ts';
 export * from './notice/index.ts';
 export * from './storage/index.ts';
 export * from './analytics/index.ts';
+export * from './notifications/index.ts';

@@ -1,0 +1,52 @@
+export {
+  FIRST_PAGE_CURSOR,
+  NOTIFICATIONS_PAGE_SIZE,
+  type FeedData,
+  type FetchPageInput,
+  type MarkAllReadInput,
+  type MarkAllReadResult,
+  type MarkAllReadStatus,
+  type MarkOneInput,
+  type MarkOneResult,
+  type NotificationActor,
+  type NotificationFeedId,
+  type NotificationImageSource,
+  type NotificationNode,
+  type NotificationPage,
+  type NotificationsContext,
+  type NotificationsEmitted,
+  type NotificationsEvent,
+  type NotificationsInput,
+  type NotificationsTrack,
+} from './notifications.types.ts';
+export { badgeText } from './notifications.model.ts';
+export { notificationsMachine, type NotificationsMachine } from './notifications.machine.ts';
+export {
+  defaultNotificationMessages,
+  resolveNotificationMessages,
+  type NotificationMessageKey,
+  type NotificationMessages,
+} from './notifications.messages.ts';
+export { timeAgo, timeAgoLabel, timeAgoParts, type TimeAgoUnit } from './time-ago.ts';
+export {
+  pickImageSource,
+  type NotificationCardActor,
+  type NotificationCardImage,
+  type NotificationCardView,
+} from './notifications.cards.ts';
+export {
+  STUDENT_ACTIVITY_HREF,
+  connectNotifications,
+  getNotificationsIds,
+  type ConnectNotificationsOptions,
+  type NotificationFeedStatus,
+  type NotificationFeedView,
+  type NotificationsApi,
+  type NotificationsBellProps,
+  type NotificationsDataState,
+  type NotificationsDrawerProps,
+  type NotificationsPanelProps,
+  type NotificationsSend,
+  type NotificationsSnapshot,
+  type NotificationsTabProps,
+} from './notifications.connect.ts';

@@ -1,0 +1,130 @@
+// Card view model: everything from server data passes the URL policy here; the HTML message does not
+// (it is handed on raw, to be sanitized by the one module allowed to render HTML).
+import { safeUrl } from '../url/index.ts';
+import { isItemRead } from './notifications.model.ts';
+import type { NotificationFeedId, NotificationImageSource, NotificationNode, NotificationsContext } from './notifications.types.ts';
+import { timeAgo, timeAgoLabel } from './time-ago.ts';
+
+export interface NotificationCardActor {
+  /** 'First Last', or the username when both are blank. */
+  readonly name: string;
+  /** Avatar through the URL policy; null when missing or refused (render initials or nothing). */
+  readonly avatarUrl: string | null;
+}
+
+export interface NotificationCardImage {
+  /** The best source through the URL policy. */
+  readonly src: string;
+  /** Intrinsic size of that source: set as width/height so the fixed box reserves its aspect ratio. */
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface NotificationCardView {
+  readonly id: string;
+  readonly feed: NotificationFeedId;
+  /** Zero-based position in its list. */
+  readonly position: number;
+  /** Read per the server, or per a mutation the server confirmed; never optimistic. */
+  readonly isRead: boolean;
+  /** The card's link through the URL policy; null → render the card, but not as a link. */
+  readonly href: string | null;
+  readonly actors: readonly NotificationCardActor[];
+  readonly previewText: string | null;
+  readonly buttonText: string | null;
+  /** Null when there is no usable source, or after the thumbnail failed to load. */
+  readonly image: NotificationCardImage | null;
+  /**
+   * The server's HTML, untouched. UNSAFE: render it only through header-react's sanitizing module
+   * (DOMPurify); never with innerHTML or dangerouslySetInnerHTML anywhere else.
+   */
+  readonly rawMessageHtml: string;
+  /** ISO instant, for `<time dateTime>`. */
+  readonly createdAt: string;
+  /** '5m', '3h', '2d', '4w'. */
+  readonly timeAgo: string;
+  /** '5 minutes ago', for `aria-label`/`title` of the `<time>`. */
+  readonly timeAgoLabel: string;
+  readonly props: { readonly id: string; readonly 'data-state': 'read' | 'unread' };
+  /** Bind on the card link (or the card when it is not a link). Tracks once, marks read. */
+  readonly onClick: () => void;
+  /** Bind on the thumbnail's `error` event. */
+  readonly onImageError: () => void;
+}
+
+export interface CardOptions {
+  readonly now: number;
+  readonly origin: string | undefined;
+  /** Box width times pixel density the thumbnail should fill; the smallest source at least this wide wins. */
+  readonly imageWidth: number;
+  readonly domId: (feed: NotificationFeedId, position: number) => string;
+  readonly onClick: (id: string) => void;
+  readonly onImageError: (id: string) => void;
+}
+
+function safe(raw: unknown, origin: string | undefined): string | null {
+  return origin === undefined ? safeUrl(raw) : safeUrl(raw, origin);
+}
+
+function isUsableSource(source: NotificationImageSource | null | undefined): source is NotificationImageSource {
+  return (
+    typeof source === 'object' &&
+    source !== null &&
+    Number.isFinite(source.width) &&
+    Number.isFinite(source.height) &&
+    source.width > 0 &&
+    source.height > 0
+  );
+}
+
+/** The smallest safe source at least `minWidth` wide, else the widest safe one; null when none is usable. */
+export function pickImageSource(
+  sources: readonly (NotificationImageSource | null | undefined)[] | null | undefined,
+  minWidth: number,
+  origin?: string,
+): NotificationCardImage | null {
+  const usable = (sources ?? [])
+    .filter(isUsableSource)
+    .map((source) => ({ src: safe(source.url, origin), width: source.width, height: source.height }))
+    .filter((source): source is NotificationCardImage => source.src !== null)
+    .sort((a, b) => a.width - b.width);
+  return usable.find((source) => source.width >= minWidth) ?? usable[usable.length - 1] ?? null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+export function toCardView(
+  item: NotificationNode,
+  feed: NotificationFeedId,
+  position: number,
+  context: NotificationsContext,
+  options: CardOptions,
+): NotificationCardView {
+  const isRead = isItemRead(item, context);
+  const actors = (item.actors ?? []).filter((actor) => typeof actor === 'object' && actor !== null);
+  return {
+    id: item.id,
+    feed,
+    position,
+    isRead,
+    href: safe(item.url, options.origin),
+    actors: actors.map((actor) => ({
+      name: `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || (actor.username ?? ''),
+      avatarUrl: safe(actor.mediumPictureUrl, options.origin),
+    })),
+    previewText: text(item.previewText),
+    buttonText: text(item.buttonText),
+    image: context.hiddenImageIds.includes(item.id)
+      ? null
+      : pickImageSource(item.image?.sources, options.imageWidth, options.origin),
+    rawMessageHtml: typeof item.message === 'string' ? item.message : '',
+    createdAt: item.createdAt,
+    timeAgo: timeAgo(item.createdAt, options.now),
+    timeAgoLabel: timeAgoLabel(item.createdAt, options.now),
+    props: { id: options.domId(feed, position), 'data-state': isRead ? 'read' : 'unread' },
+    onClick: () => options.onClick(item.id),
+    onImageError: () => options.onImageError(item.id),
+  };
+}

@@ -1,0 +1,263 @@
+import type { SnapshotFrom } from 'xstate';
+import { tracked } from '../url/index.ts';
+import { toCardView, type NotificationCardView } from './notifications.cards.ts';
+import {
+  resolveNotificationMessages,
+  type NotificationMessageKey,
+  type NotificationMessages,
+} from './notifications.messages.ts';
+import type { NotificationsMachine } from './notifications.machine.ts';
+import { badgeText, feedsFor } from './notifications.model.ts';
+import type { MarkAllReadStatus, NotificationFeedId, NotificationsEvent } from './notifications.types.ts';
+
+export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>;
+export type NotificationsSend = (event: NotificationsEvent) => void;
+export type NotificationsDataState = 'open' | 'closed';
+export type NotificationFeedStatus = 'idle' | 'loading' | 'loaded' | 'empty' | 'error';
+
+/** The Teacher Hub's full students-activity view (spec §2), with the header's tracking value. */
+export const STUDENT_ACTIVITY_HREF = tracked('/teach/activity');
+
+export interface ConnectNotificationsOptions {
+  /** Clock for the cards' time ago, epoch ms. Default `Date.now`. */
+  readonly now?: () => number;
+  /** The page's origin for the URL policy (default: every relative path counts as same-origin). */
+  readonly origin?: string;
+  /** Overrides of the default strings. */
+  readonly messages?: Partial<Record<NotificationMessageKey, unknown>>;
+  /** Width in device pixels the thumbnail box needs; picks the image source. Default 160 (80 CSS px at 2x). */
+  readonly imageWidth?: number;
+}
+
+/** Props for the bell `<button>`. The badge is `aria-hidden`: the label already says the count. */
+export interface NotificationsBellProps {
+  readonly id: string;
+  readonly type: 'button';
+  /** 'Notifications' or 'Notifications, 3 unread' (the real number, not '9+'). */
+  readonly 'aria-label': string;
+  readonly 'aria-expanded': boolean;
+  readonly 'aria-controls': string;
+  readonly 'aria-haspopup': 'dialog';
+  readonly 'data-state': NotificationsDataState;
+  readonly onClick: () => void;
+}
+
+/** Props for the native `<dialog>`: call `showModal()` while `open`, `close()` otherwise. */
+export interface NotificationsDrawerProps {
+  readonly id: string;
+  readonly 'aria-labelledby': string;
+  readonly 'data-state': NotificationsDataState;
+  readonly open: boolean;
+  /** Bind to the dialog's `close` event (Escape, Back, backdrop, close button). A no-op once closed. */
+  readonly onClose: () => void;
+}
+
+export interface NotificationsTabProps {
+  readonly id: string;
+  readonly role: 'tab';
+  readonly type: 'button';
+  readonly 'aria-selected': boolean;
+  readonly 'aria-controls': string;
+  /** Roving tab stop: 0 on the selected tab. */
+  readonly tabIndex: 0 | -1;
+  readonly onClick: () => void;
+  /** Takes `KeyboardEvent.key`; true when handled (call `preventDefault()`). Arrows wrap; Home/End. */
+  readonly onKeyDown: (key: string) => boolean;
+}
+
+export interface NotificationsPanelProps {
+  readonly id: string;
+  /** Teachers only: the APG tabpanel. */
+  readonly role?: 'tabpanel';
+  readonly 'aria-labelledby': string;
+  readonly tabIndex?: 0;
+  readonly hidden: boolean;
+  readonly 'aria-busy': boolean;
+}
+
+export interface NotificationFeedView {
+  readonly feed: NotificationFeedId;
+  readonly label: string;
+  /** `error` with items means a later page failed: show the items, then `message`. */
+  readonly status: NotificationFeedStatus;
+  readonly items: readonly NotificationCardView[];
+  /** The spec §8 empty or error text, or null. */
+  readonly message: string | null;
+  /** Render the infinite-scroll sentinel while true. */
+  readonly hasMore: boolean;
+  readonly isLoadingMore: boolean;
+  /** Bind to the sentinel's intersection. Safe to call often: the machine drops extra calls. */
+  readonly loadMore: () => void;
+  /** Students' list only: the link to the Teacher Hub's full view. */
+  readonly seeAll: { readonly href: string; readonly label: string } | null;
+  readonly panelProps: NotificationsPanelProps;
+}
+
+export interface NotificationsApi {
+  readonly isOpen: boolean;
+  readonly isTeacher: boolean;
+  /** The badge count (after the local reset, or the server's truth after mark-all-read settles). */
+  readonly count: number;
+  /** null (no badge), '1'..'9', '9+'. */
+  readonly badgeText: string | null;
+  readonly badgeProps: { readonly 'aria-hidden': true; readonly hidden: boolean };
+  readonly bellProps: NotificationsBellProps;
+  readonly drawerProps: NotificationsDrawerProps;
+  /** The drawer's heading; its text is `messages.notifications`. */
+  readonly titleProps: { readonly id: string };
+  readonly title: string;
+  readonly closeButtonProps: { readonly type: 'button'; readonly 'aria-label': string; readonly onClick: () => void };
+  readonly activeFeed: NotificationFeedId;
+  /** Teachers only (null otherwise): the APG tab list. */
+  readonly tabListProps: { readonly role: 'tablist'; readonly 'aria-label': string } | null;
+  /** Teachers: students first, then own. Others: empty. */
+  readonly tabs: readonly { readonly feed: NotificationFeedId; readonly label: string; readonly props: NotificationsTabProps }[];
+  /** In tab order; one entry (own) for non-teachers. */
+  readonly feeds: readonly NotificationFeedView[];
+  readonly markAllReadStatus: MarkAllReadStatus;
+  /** A polite live region; `announcement` is its text (the mark-all-read failure), or null. */
+  readonly statusProps: { readonly id: string; readonly role: 'status'; readonly 'aria-live': 'polite' };
+  readonly announcement: string | null;
+  readonly messages: NotificationMessages;
+}
+
+/** DOM ids derived from the machine id. */
+export function getNotificationsIds(id: string) {
+  return {
+    bell: `${id}-bell`,
+    drawer: `${id}-drawer`,
+    title: `${id}-title`,
+    status: `${id}-status`,
+    tab: (feed: NotificationFeedId) => `${id}-tab-${feed}`,
+    panel: (feed: NotificationFeedId) => `${id}-panel-${feed}`,
+    card: (feed: NotificationFeedId, position: number) => `${id}-${feed}-card-${position}`,
+  };
+}
+
+type FeedStateValue = string | { readonly loaded?: string };
+
+function feedStatus(value: FeedStateValue | undefined): { status: NotificationFeedStatus; loadingMore: boolean; ready: boolean } {
+  if (typeof value === 'object' && value !== null) {
+    const sub = value.loaded;
+    return { status: sub === 'failed' ? 'error' : 'loaded', loadingMore: sub === 'loadingMore', ready: sub === 'ready' };
+  }
+  const status: NotificationFeedStatus =
+    value === 'loading' || value === 'empty' || value === 'error' ? value : 'idle';
+  return { status, loadingMore: false, ready: false };
+}
+
+const TAB_KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'] as const;
+
+/** Maps a notifications snapshot to renderer props; pure, so ARIA and keys are tested in Node. */
+export function connectNotifications(
+  snapshot: NotificationsSnapshot,
+  send: NotificationsSend,
+  options: ConnectNotificationsOptions = {},
+): NotificationsApi {
+  const context = snapshot.context;
+  const value = snapshot.value as Record<string, FeedStateValue>;
+  const messages = resolveNotificationMessages(options.messages);
+  const ids = getNotificationsIds(context.id);
+  const isOpen = value.drawer === 'open';
+  const dataState: NotificationsDataState = isOpen ? 'open' : 'closed';
+  const order = feedsFor(context.isTeacher);
+  const now = (options.now ?? Date.now)();
+  const label = (feed: NotificationFeedId) => (feed === 'own' ? messages.ownTab : messages.studentsTab);
+  const markAllReadStatus = (value.markAll ?? 'waiting') as MarkAllReadStatus;
+
+  const cardOptions = {
+    now,
+    origin: options.origin,
+    imageWidth: options.imageWidth ?? 160,
+    domId: ids.card,
+    onClick: (id: string) => send({ type: 'card.click', id }),
+    onImageError: (id: string) => send({ type: 'card.imageError', id }),
+  };
+
+  const feeds = order.map((feed): NotificationFeedView => {
+    const { status, loadingMore, ready } = feedStatus(value[feed]);
+    const data = context.feeds[feed];
+    const message = status === 'error' ? messages.error : status === 'empty' ? (feed === 'own' ? messages.emptyOwn : messages.emptyStudents) : null;
+    const teacherPanel = context.isTeacher;
+    return {
+      feed,
+      label: label(feed),
+      status,
+      items: data.items.map((item, position) => toCardView(item, feed, position, context, cardOptions)),
+      message,
+      hasMore: ready && data.hasNextPage,
+      isLoadingMore: loadingMore,
+      loadMore: () => send({ type: 'feed.loadMore', feed }),
+      seeAll: feed === 'students' ? { href: STUDENT_ACTIVITY_HREF, label: messages.seeAllStudentActivity } : null,
+      panelProps: {
+        id: ids.panel(feed),
+        ...(teacherPanel ? { role: 'tabpanel' as const, tabIndex: 0 as const } : {}),
+        'aria-labelledby': teacherPanel ? ids.tab(feed) : ids.title,
+        hidden: teacherPanel && feed !== context.activeFeed,
+        'aria-busy': status === 'loading' || loadingMore,
+      },
+    };
+  });
+
+  const tabs = context.isTeacher
+    ? order.map((feed, index) => {
+        const select = (target: NotificationFeedId, focus: boolean) =>
+          send(focus ? { type: 'tab.select', feed: target, focus: true } : { type: 'tab.select', feed: target });
+        const props: NotificationsTabProps = {
+          id: ids.tab(feed),
+          role: 'tab',
+          type: 'button',
+          'aria-selected': feed === context.activeFeed,
+          'aria-controls': ids.panel(feed),
+          tabIndex: feed === context.activeFeed ? 0 : -1,
+          onClick: () => select(feed, false),
+          onKeyDown: (key) => {
+            if (!(TAB_KEYS as readonly string[]).includes(key)) return false;
+            const last = order.length - 1;
+            const target =
+              key === 'Home' ? 0 : key === 'End' ? last : key === 'ArrowRight' ? (index + 1) % order.length : (index + last) % order.length;
+            select(order[target] ?? feed, true);
+            return true;
+          },
+        };
+        return { feed, label: label(feed), props };
+      })
+    : [];
+
+  const count = context.count;
+  return {
+    isOpen,
+    isTeacher: context.isTeacher,
+    count,
+    badgeText: badgeText(count),
+    badgeProps: { 'aria-hidden': true, hidden: badgeText(count) === null },
+    bellProps: {
+      id: ids.bell,
+      type: 'button',
+      'aria-label': count > 0 ? messages.notificationsUnread.replace('{count}', String(count)) : messages.notifications,
+      'aria-expanded': isOpen,
+      'aria-controls': ids.drawer,
+      'aria-haspopup': 'dialog',
+      'data-state': dataState,
+      onClick: () => send({ type: 'bell.click' }),
+    },
+    drawerProps: {
+      id: ids.drawer,
+      'aria-labelledby': ids.title,
+      'data-state': dataState,
+      open: isOpen,
+      onClose: () => send({ type: 'drawer.close' }),
+    },
+    titleProps: { id: ids.title },
+    title: messages.notifications,
+    closeButtonProps: { type: 'button', 'aria-label': messages.close, onClick: () => send({ type: 'drawer.close' }) },
+    activeFeed: context.activeFeed,
+    tabListProps: context.isTeacher ? { role: 'tablist', 'aria-label': messages.tabList } : null,
+    tabs,
+    feeds,
+    markAllReadStatus,
+    statusProps: { id: ids.status, role: 'status', 'aria-live': 'polite' },
+    announcement: markAllReadStatus === 'failed' ? messages.markAllReadFailed : null,
+    messages,
+  };
+}

@@ -1,0 +1,156 @@
+// Pure data rules of the notifications flow: counts, pages, watermark, read state.
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type FeedData,
+  type NotificationFeedId,
+  type NotificationNode,
+  type NotificationsContext,
+} from './notifications.types.ts';
+
+/** A count from the outside world: negative, fractional-below-one, NaN, ±Infinity or not a number → 0. */
+export function clampCount(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/** The bell badge (spec §4, §9): null (hidden) at 0, '1'..'9', then '9+'. */
+export function badgeText(count: unknown): string | null {
+  const n = clampCount(count);
+  if (n === 0) return null;
+  return n > 9 ? '9+' : String(n);
+}
+
+/** Page size from input: an integer in 1..100, else the spec's 20. */
+export function resolvePageSize(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100 ? value : NOTIFICATIONS_PAGE_SIZE;
+}
+
+export const EMPTY_FEED: FeedData = { items: [], endCursor: null, hasNextPage: false, requestedCursors: [] };
+
+/** Tab order (decisions.md): teachers see students' activity first, then their own. */
+export function feedsFor(isTeacher: boolean): readonly NotificationFeedId[] {
+  return isTeacher ? ['students', 'own'] : ['own'];
+}
+
+interface NormalizedPage {
+  readonly nodes: readonly NotificationNode[];
+  readonly endCursor: string | null;
+  readonly hasNextPage: boolean;
+}
+
+function isNode(value: unknown): value is NotificationNode {
+  if (typeof value !== 'object' || value === null) return false;
+  const node = value as { id?: unknown; createdAt?: unknown };
+  return typeof node.id === 'string' && node.id !== '' && typeof node.createdAt === 'string';
+}
+
+/** Reads a page defensively: a host (or server) answering garbage gives an empty, final page. */
+export function normalizePage(raw: unknown): NormalizedPage {
+  const page = (typeof raw === 'object' && raw !== null ? raw : {}) as { edges?: unknown; pageInfo?: unknown };
+  const edges = Array.isArray(page.edges) ? (page.edges as unknown[]) : [];
+  const nodes = edges
+    .map((edge) => (typeof edge === 'object' && edge !== null ? (edge as { node?: unknown }).node : undefined))
+    .filter(isNode);
+  const info = (typeof page.pageInfo === 'object' && page.pageInfo !== null ? page.pageInfo : {}) as {
+    endCursor?: unknown;
+    hasNextPage?: unknown;
+  };
+  return {
+    nodes,
+    endCursor: typeof info.endCursor === 'string' && info.endCursor !== '' ? info.endCursor : null,
+    hasNextPage: info.hasNextPage === true,
+  };
+}
+
+/** True when a page brings no notification the list lacks (an empty first page means the list is empty). */
+export function pageAddsNothing(feed: FeedData, raw: unknown): boolean {
+  const known = new Set(feed.items.map((item) => item.id));
+  return normalizePage(raw).nodes.every((node) => known.has(node.id));
+}
+
+/**
+ * Appends a page answered for `after`. Duplicates (by id, also inside the page) are dropped. Loading
+ * stops (hasNextPage false) when the server says so, gives no cursor, repeats a cursor already
+ * answered, or sends a page with nothing new while claiming more: each would otherwise loop.
+ */
+export function appendPage(feed: FeedData, raw: unknown, after: string): FeedData {
+  const page = normalizePage(raw);
+  const known = new Set(feed.items.map((item) => item.id));
+  const added: NotificationNode[] = [];
+  for (const node of page.nodes) {
+    if (known.has(node.id)) continue;
+    known.add(node.id);
+    added.push(node);
+  }
+  const requestedCursors = [...feed.requestedCursors, after];
+  const next = page.endCursor;
+  const hasNextPage = page.hasNextPage && added.length > 0 && next !== null && !requestedCursors.includes(next);
+  return {
+    items: added.length > 0 ? [...feed.items, ...added] : feed.items,
+    endCursor: next ?? feed.endCursor,
+    hasNextPage,
+    requestedCursors,
+  };
+}
+
+/** Epoch ms of an ISO instant, or NaN. */
+export function instant(iso: unknown): number {
+  return typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
+}
+
+/** The newest `createdAt` among the lists (the original string, for the mutation); null when none parses. */
+export function newestCreatedAt(lists: readonly (readonly NotificationNode[])[]): string | null {
+  let best: string | null = null;
+  let bestAt = Number.NEGATIVE_INFINITY;
+  for (const list of lists) {
+    for (const item of list) {
+      const at = instant(item.createdAt);
+      if (Number.isFinite(at) && at > bestAt) {
+        bestAt = at;
+        best = item.createdAt;
+      }
+    }
+  }
+  return best;
+}
+
+/** True when `createdAt` is at or before the watermark `before` (both must parse). */
+export function isAtOrBefore(createdAt: string, before: string | null): boolean {
+  if (before === null) return false;
+  const at = instant(createdAt);
+  const limit = instant(before);
+  return Number.isFinite(at) && Number.isFinite(limit) && at <= limit;
+}
+
+type ReadState = Pick<NotificationsContext, 'readIds' | 'readBefore'>;
+
+/**
+ * Whether a card looks read: the server said so in the page, or a mutation the server confirmed
+ * covers it. Nothing optimistic: a pending or failed mutation changes nothing.
+ */
+export function isItemRead(item: NotificationNode, state: ReadState): boolean {
+  return item.isRead === true || state.readIds.includes(item.id) || isAtOrBefore(item.createdAt, state.readBefore);
+}
+
+/** Finds a loaded notification by id, with its list and position. */
+export function findItem(
+  context: Pick<NotificationsContext, 'feeds'>,
+  id: string,
+): { item: NotificationNode; feed: NotificationFeedId; position: number } | null {
+  for (const feed of ['students', 'own'] as const) {
+    const position = context.feeds[feed].items.findIndex((item) => item.id === id);
+    const item = context.feeds[feed].items[position];
+    if (item) return { item, feed, position };
+  }
+  return null;
+}
+
+/** Unread loaded notifications covered by the watermark (the fallback when the mutation gives no count). */
+export function unreadCoveredBy(context: NotificationsContext, before: string): number {
+  const ids = new Set<string>();
+  for (const feed of ['own', 'students'] as const) {
+    for (const item of context.feeds[feed].items) {
+      if (!isItemRead(item, context) && isAtOrBefore(item.createdAt, before)) ids.add(item.id);
+    }
+  }
+  return ids.size;
+}
