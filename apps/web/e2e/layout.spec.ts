@@ -38,13 +38,28 @@ test('the header is sticky on core pages and scrolls away on class pages', async
 });
 
 for (const persona of PERSONAS) {
-  test(`no horizontal overflow at 320 px: ${persona}`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    for (const pageType of ['core', 'referralLanding', 'dedicatedFlowTeams'] as const) {
-      await page.goto(scenarioUrl({ persona, pageType, flags: ['ent_team_mgmt'] }));
-      await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, pageType).toBeLessThanOrEqual(0);
+  test(`no horizontal overflow and every control in view at 320–390 px: ${persona}`, async ({ page }) => {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 640 });
+      for (const pageType of ['core', 'referralLanding', 'dedicatedFlowTeams'] as const) {
+        await page.goto(scenarioUrl({ persona, pageType, flags: ['ent_team_mgmt'] }));
+        await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+        const where = `${width}px ${pageType}`;
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, where).toBeLessThanOrEqual(0);
+        // Clipping is not reflow: every control of the bar must be fully on screen.
+        const outside = await banner(page).evaluate((header) => {
+          const bar = header.querySelectorAll<HTMLElement>('a[href], button');
+          return [...bar]
+            .filter((el) => !el.closest('dialog, .mh-panel, [hidden], .mh-skip-link') && el.getClientRects().length > 0)
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5);
+            })
+            .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim());
+        });
+        expect(outside, where).toEqual([]);
+      }
     }
   });
 }
