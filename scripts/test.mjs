@@ -3,6 +3,7 @@
 // typecheck, lint, unit and component tests (turbo), and the end-to-end tests in Chromium.
 // Ends with one plain line `N passed, N failed` carrying the totals of every suite.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureDependencies, ensurePnpm } from './setup.mjs';
@@ -21,18 +22,34 @@ const workspaces = ['packages', 'apps'].flatMap((dir) =>
 for (const ws of workspaces) rmSync(`${ws}/.reports`, { recursive: true, force: true });
 
 const steps = [];
-function step(name, cmd, args) {
+function step(name, cmd, args, extraEnv = {}) {
   const t0 = Date.now();
   console.log(`\n[test] ── ${name}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   const ok = result.status === 0;
   steps.push({ name, ok, seconds: (Date.now() - t0) / 1000 });
   return ok;
 }
 
+/** A port nobody listens on now, so the end-to-end servers never collide with a running `npm start`. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(String(port)));
+    });
+  });
+}
+// Only the end-to-end step sees these (turbo hashes MASTHEAD_* variables into its cache keys).
+const e2ePorts = {
+  MASTHEAD_E2E_WEB_PORT: process.env.MASTHEAD_E2E_WEB_PORT ?? (await freePort()),
+  MASTHEAD_E2E_API_PORT: process.env.MASTHEAD_E2E_API_PORT ?? (await freePort()),
+};
+
 step('codegen check', 'pnpm', ['codegen:check']);
-step('typecheck, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue']);
-step('end-to-end (Chromium)', 'pnpm', ['--filter', '@masthead/web', 'e2e']);
+step('typecheck, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue', '--concurrency=2']);
+step('end-to-end (Chromium)', 'pnpm', ['--filter', '@masthead/web', 'e2e'], e2ePorts);
 
 // Totals from the suites' own reports.
 let passed = 0;

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Tests assert behaviour, not speed (benchmarks measure speed): the long timeout only stops a hang.
+    testTimeout: 120_000,
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./test/setup.ts'],
