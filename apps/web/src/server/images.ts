@@ -22,8 +22,11 @@ export function avatarSvg(n: number): string {
 </svg>`;
 }
 
-/** Serves /img/covers/{n}.svg and /img/avatars/{n}.svg; null for anything else. */
+export const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#111"/><path fill="#fff" d="M7 23V9h3.2l5.8 8 5.8-8H25v14h-3.4v-8.6L16 22l-5.6-7.6V23z"/></svg>`;
+
+/** Serves /img/covers/{n}.svg, /img/avatars/{n}.svg and the favicon; null for anything else. */
 export function imageFor(path: string): string | null {
+  if (path === '/favicon.svg' || path === '/favicon.ico') return FAVICON;
   const match = /^\/img\/(covers|avatars)\/(\d{1,6})\.svg$/.exec(path);
   if (!match) return null;
   const n = Number(match[2]);

@@ -76,6 +76,7 @@ export async function renderPage(graphqlUrl: string, data: AppData): Promise<str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(data.route.title)} · Masthead</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/client.css">
 </head>
 <body>
