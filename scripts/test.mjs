@@ -49,7 +49,7 @@ const e2ePorts = {
 
 step('codegen check', 'pnpm', ['codegen:check']);
 step('typecheck, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue', '--concurrency=2']);
-step('end-to-end (Chromium)', 'pnpm', ['--filter', '@masthead/web', 'e2e'], e2ePorts);
+step('build and end-to-end (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/web'], e2ePorts);
 
 // Totals from the suites' own reports.
 let passed = 0;
