@@ -9,3 +9,4 @@ export * from './notice/index.ts';
 export * from './storage/index.ts';
 export * from './analytics/index.ts';
 export * from './notifications/index.ts';
+export * from './search/index.ts';

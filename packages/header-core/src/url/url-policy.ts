@@ -32,6 +32,8 @@ export function safeUrl(raw: unknown, origin = 'https://masthead.invalid'): stri
   if (HAS_SCHEME.test(compact)) return url.href;
   // Relative input: it must not have escaped our origin (//evil.example, /\evil.example, \\evil).
   if (url.origin !== base.origin) return null;
+  // '/.//evil.example' resolves to the path '//evil.example', which a browser would read as another host.
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,0 +1,154 @@
+import { safeUrl } from '../url/url-policy.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildSuggestionVariables,
+  codePointLength,
+  isSuggestible,
+  normalizeSuggestions,
+  queryOf,
+} from './search.limits.ts';
+import { completionFor, getSearchOptions, splitMatch } from './search.options.ts';
+import { rawAnswer } from './search.testing.ts';
+import type { RawSearchSuggestions, SearchSuggestionVariables } from './search.types.ts';
+
+// A copy of the generated `GetSearchSuggestionsQuery` and its variables (header-core may not import
+// @masthead/graphql): the structural types must accept them as they are.
+type GeneratedQuery = { classSuggestions: { searchId: string, edges: Array<{ node: { id: string, title: string, coverImageUrl: string | null, url: string } }> }, skillSuggestions: { searchId: string, edges: Array<{ node: { id: string, slug: string, classCount: number, followerCount: number, isApproved: boolean, displayName: string } }> }, teacherSuggestions: { searchId: string, edges: Array<{ node: { id: string, name: string, user: { id: string, avatar: string | null, url: string, followers: { totalCount: number } } } }> }, learningPathsSuggestions: { searchId: string, edges: Array<{ node: { id: string, title: string, slug: string, coverImage: string | null, items: { totalCount: number } } }> } };
+type GeneratedVariables = {
+  query: string;
+  classesPageSize?: number | null | undefined;
+  skillsPageSize?: number | null | undefined;
+  teachersPageSize?: number | null | undefined;
+  learningPathPageSize?: number | null | undefined;
+  onlyHighQuality?: boolean | null | undefined;
+  analyticsTags?: Array<string> | string | null | undefined;
+};
+const fitsAnswer = (data: GeneratedQuery): RawSearchSuggestions => data;
+const fitsVariables = (variables: SearchSuggestionVariables): GeneratedVariables => variables;
+
+const names = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix} ${i}`);
+
+describe('buildSuggestionVariables (spec §7)', () => {
+  const base = { query: '  pho  ', analyticsTags: [] };
+  it('sends onlyHighQuality only with the flag on and a logged-in viewer', () => {
+    expect(buildSuggestionVariables({ ...base, flagOn: true, loggedIn: true })).toEqual({
+      query: 'pho',
+      classesPageSize: 7,
+      skillsPageSize: 10,
+      teachersPageSize: 7,
+      learningPathPageSize: 7,
+      onlyHighQuality: true,
+    });
+    for (const [flagOn, loggedIn] of [[true, false], [true, 'loading'], [false, true]] as const) {
+      expect(buildSuggestionVariables({ ...base, flagOn, loggedIn })).not.toHaveProperty('onlyHighQuality');
+    }
+  });
+
+  it('sends analyticsTags when given and fits the generated variables type', () => {
+    const variables = buildSuggestionVariables({ query: 'pho', flagOn: false, loggedIn: true, analyticsTags: ['header'] });
+    expect(fitsVariables(variables).analyticsTags).toEqual(['header']);
+  });
+});
+
+describe('normalizeSuggestions', () => {
+  it('accepts the generated result type and turns missing or null lists into empty ones', () => {
+    const data = fitsAnswer({
+      classSuggestions: { searchId: 'a', edges: [] },
+      skillSuggestions: { searchId: 'b', edges: [] },
+      teacherSuggestions: { searchId: 'c', edges: [] },
+      learningPathsSuggestions: { searchId: 'd', edges: [] },
+    });
+    const empty = { skills: [], classes: [], paths: [], teachers: [] };
+    expect(normalizeSuggestions(data)).toEqual(empty);
+    for (const raw of [null, undefined, {}, { skillSuggestions: null }, { classSuggestions: { edges: null } }, { teacherSuggestions: { edges: [null, { node: null }] } }]) {
+      expect(normalizeSuggestions(raw as RawSearchSuggestions)).toEqual(empty);
+    }
+  });
+
+  it('drops unapproved skills, items without id or name, and duplicates', () => {
+    const raw: RawSearchSuggestions = {
+      skillSuggestions: {
+        edges: [
+          { node: { id: 'a', displayName: 'Art', isApproved: true } },
+          { node: { id: 'b', displayName: 'Bad', isApproved: false } },
+          { node: { id: 'c', displayName: '   ' } },
+          { node: { displayName: 'No id' } },
+          { node: { id: 'a', displayName: 'Art again' } },
+        ],
+      },
+    };
+    expect(normalizeSuggestions(raw).skills.map((s) => s.displayName)).toEqual(['Art']);
+  });
+
+  it('applies the limits: 10 skills, 6 teachers, classes and paths 3 each or 7 alone', () => {
+    const both = normalizeSuggestions(rawAnswer({ skills: names(12, 's'), classes: names(7, 'c'), paths: names(7, 'p'), teachers: names(7, 't') }));
+    expect([both.skills.length, both.classes.length, both.paths.length, both.teachers.length]).toEqual([10, 3, 3, 6]);
+    const noPaths = normalizeSuggestions(rawAnswer({ classes: names(9, 'c') }));
+    expect(noPaths.classes).toHaveLength(7);
+    const noClasses = normalizeSuggestions(rawAnswer({ paths: names(9, 'p') }));
+    expect(noClasses.paths).toHaveLength(7);
+  });
+
+  it('rebalances by what survives the URL policy', () => {
+    const raw = rawAnswer({ classes: names(7, 'c') });
+    const paths: RawSearchSuggestions = { ...raw, learningPathsSuggestions: { edges: [{ node: { id: 'p', title: 'P', slug: '..' } }] } };
+    expect(normalizeSuggestions(paths).classes).toHaveLength(7);
+  });
+
+  it('passes every URL through the policy: bad links drop the item, bad images become null', () => {
+    const raw: RawSearchSuggestions = {
+      classSuggestions: {
+        edges: [
+          { node: { id: '1', title: 'Script', url: 'javascript:alert(1)' } },
+          { node: { id: '2', title: 'Data', url: 'data:text/html,x' } },
+          { node: { id: '3', title: 'Off site', url: '/.//evil.example/x' } },
+          { node: { id: '4', title: 'Good', url: '/classes/good/4', coverImageUrl: 'javascript:x' } },
+        ],
+      },
+      teacherSuggestions: {
+        edges: [
+          { node: { id: 't1', name: 'Proto', user: { url: '//evil.example/u' } } },
+          { node: { id: 't2', name: 'Fine', user: { url: 'https://masthead.example/user/fine', avatar: 'vbscript:x' } } },
+        ],
+      },
+      learningPathsSuggestions: { edges: [{ node: { id: 'p1', title: 'Slash', slug: 'a/b', coverImage: '/img/p.svg' } }] },
+    };
+    const out = normalizeSuggestions(raw);
+    expect(out.classes).toEqual([{ id: '4', title: 'Good', url: '/classes/good/4', coverImageUrl: null }]);
+    expect(out.teachers.map((t) => [t.name, t.url, t.avatar])).toEqual([['Fine', 'https://masthead.example/user/fine', null]]);
+    expect(out.paths[0]?.url).toBe('/paths/a%2Fb');
+    expect(safeUrl('/.//evil.example')).toBeNull();
+  });
+
+  it('removes lone surrogates from names', () => {
+    const out = normalizeSuggestions({ skillSuggestions: { edges: [{ node: { id: 'x', displayName: 'Ink\uD800 art' } }] } });
+    expect(out.skills[0]?.displayName).toBe('Ink art');
+  });
+});
+
+describe('text helpers', () => {
+  it('counts code points and cuts queries at 58', () => {
+    expect(codePointLength('👍a')).toBe(2);
+    expect(queryOf(` ${'é'.repeat(60)} `)).toBe('é'.repeat(58));
+    expect(isSuggestible(' ab ')).toBe(false);
+    expect(isSuggestible('😀😀😀')).toBe(true);
+  });
+
+  it('splits a label around the first case-insensitive match', () => {
+    expect(splitMatch('Phone Photography', 'photo')).toEqual({ before: 'Phone ', match: 'Photo', after: 'graphy' });
+    expect(splitMatch('Ink', 'oil')).toEqual({ before: 'Ink', match: '', after: '' });
+  });
+
+  it('completes only within 58 code points and never inside a surrogate pair', () => {
+    const results = (name: string, query: string) => ({ query, suggestions: normalizeSuggestions(rawAnswer({ skills: [name] })) });
+    expect(completionFor('ab', results(`ab${'c'.repeat(60)}`, 'ab'))).toBe('');
+    expect(completionFor('ab', results('abc', 'ab'))).toBe('c');
+    expect(completionFor('ab', results('abc', 'other'))).toBe('');
+  });
+
+  it('gives options stable, DOM-safe ids', () => {
+    const results = { query: 'pho', suggestions: normalizeSuggestions({ skillSuggestions: { edges: [{ node: { id: 'a b/ü_', displayName: 'Photo' } }] } }) };
+    const options = getSearchOptions({ id: 's', typed: 'pho', completion: '', activeIndex: 0, results, via: 'header', searchPagePath: '/search', origin: undefined });
+    expect(options.map((o) => o.id)).toEqual(['s-opt-input', 's-opt-natural', 's-opt-skill-a_2520b_252F_25C3_25BC_5f']);
+  });
+});

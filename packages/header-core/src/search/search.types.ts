@@ -1,0 +1,272 @@
+import type { SafeStorage } from '../storage/index.ts';
+import type { SearchMessages } from './search.messages.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Raw answer: the GraphQL shape of GetSearchSuggestions, described structurally so header-core
+// needs no GraphQL client. Every level may be missing or null (spec §7: missing data → empty).
+// `GetSearchSuggestionsQuery` from @masthead/graphql is assignable to `RawSearchSuggestions`.
+// ---------------------------------------------------------------------------------------------
+
+export interface RawConnection<TNode> {
+  readonly edges?: ReadonlyArray<{ readonly node?: TNode | null } | null> | null;
+}
+
+export interface RawSkillNode {
+  readonly id?: string | null;
+  readonly displayName?: string | null;
+  readonly slug?: string | null;
+  readonly classCount?: number | null;
+  readonly followerCount?: number | null;
+  readonly isApproved?: boolean | null;
+}
+
+export interface RawClassNode {
+  readonly id?: string | null;
+  readonly title?: string | null;
+  readonly coverImageUrl?: string | null;
+  readonly url?: string | null;
+}
+
+export interface RawPathNode {
+  readonly id?: string | null;
+  readonly title?: string | null;
+  readonly slug?: string | null;
+  readonly coverImage?: string | null;
+  readonly items?: { readonly totalCount?: number | null } | null;
+}
+
+export interface RawTeacherNode {
+  readonly id?: string | null;
+  readonly name?: string | null;
+  readonly user?: {
+    readonly avatar?: string | null;
+    readonly url?: string | null;
+    readonly followers?: { readonly totalCount?: number | null } | null;
+  } | null;
+}
+
+/** What the injected `fetchSuggestions` actor resolves with: the query's `data` (or nothing). */
+export interface RawSearchSuggestions {
+  readonly classSuggestions?: RawConnection<RawClassNode> | null;
+  readonly skillSuggestions?: RawConnection<RawSkillNode> | null;
+  readonly teacherSuggestions?: RawConnection<RawTeacherNode> | null;
+  readonly learningPathsSuggestions?: RawConnection<RawPathNode> | null;
+}
+
+/** Variables of GetSearchSuggestions (spec §7); fits `GetSearchSuggestionsQueryVariables`. */
+export interface SearchSuggestionVariables {
+  readonly query: string;
+  readonly classesPageSize: number;
+  readonly skillsPageSize: number;
+  readonly teachersPageSize: number;
+  readonly learningPathPageSize: number;
+  /** Present only when the high-quality flag is on and the viewer is logged in. */
+  readonly onlyHighQuality?: boolean;
+  /** Present only when the host gave tags. */
+  readonly analyticsTags?: string[];
+}
+
+/** Input of the injected `fetchSuggestions` actor. */
+export interface FetchSuggestionsInput {
+  /** The settled, trimmed query (3–58 code points). */
+  readonly query: string;
+  readonly variables: SearchSuggestionVariables;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalized suggestions: validated, limited, every URL through the URL policy.
+// ---------------------------------------------------------------------------------------------
+
+export interface SkillSuggestion {
+  readonly id: string;
+  readonly displayName: string;
+  readonly slug: string;
+  readonly classCount: number;
+  readonly followerCount: number;
+}
+
+export interface ClassSuggestion {
+  readonly id: string;
+  readonly title: string;
+  /** Cover image after the URL policy; null when absent or refused. */
+  readonly coverImageUrl: string | null;
+  /** The class page, after the URL policy (classes whose url is refused are dropped). */
+  readonly url: string;
+}
+
+export interface PathSuggestion {
+  readonly id: string;
+  readonly title: string;
+  readonly slug: string;
+  /** Cover image after the URL policy; null when absent or refused. */
+  readonly coverImage: string | null;
+  readonly itemCount: number;
+  /** `/paths/{slug}` with the slug encoded as one path segment. */
+  readonly url: string;
+}
+
+export interface TeacherSuggestion {
+  readonly id: string;
+  readonly name: string;
+  /** Avatar after the URL policy; null when absent or refused. */
+  readonly avatar: string | null;
+  readonly followerCount: number;
+  /** The teacher's profile, after the URL policy (teachers whose url is refused are dropped). */
+  readonly url: string;
+}
+
+export interface SearchSuggestions {
+  readonly skills: readonly SkillSuggestion[];
+  readonly classes: readonly ClassSuggestion[];
+  readonly paths: readonly PathSuggestion[];
+  readonly teachers: readonly TeacherSuggestion[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The flattened option list: 0 = typed text, 1 = natural language, then skills, classes, paths, teachers.
+// ---------------------------------------------------------------------------------------------
+
+export type SearchMethod = 'autocomplete' | 'naturalLang';
+export type SuggestionKind = 'skill' | 'class' | 'path' | 'teacher';
+export type SearchOptionKind = 'input' | 'naturalLanguage' | SuggestionKind;
+
+export interface SearchTarget {
+  /** Root-relative (or absolute, for absolute data URLs) href; never holds a lone surrogate. */
+  readonly href: string;
+  /** Present when the target is a search results page. */
+  readonly searchMethod?: SearchMethod;
+  /** The search text, when the target is a search results page. */
+  readonly query?: string;
+}
+
+interface OptionBase<K extends SearchOptionKind> {
+  /** Position in the flattened list (the active index that selects it). */
+  readonly index: number;
+  /** Stable DOM id, unique within the search box. */
+  readonly id: string;
+  readonly kind: K;
+  /** Plain text of the row: typed text, the query, a skill name, a title or a teacher name. */
+  readonly label: string;
+  readonly target: SearchTarget;
+}
+
+export type SearchOption =
+  | OptionBase<'input'>
+  | OptionBase<'naturalLanguage'>
+  | (OptionBase<'skill'> & { readonly item: SkillSuggestion })
+  | (OptionBase<'class'> & { readonly item: ClassSuggestion })
+  | (OptionBase<'path'> & { readonly item: PathSuggestion })
+  | (OptionBase<'teacher'> & { readonly item: TeacherSuggestion });
+
+// ---------------------------------------------------------------------------------------------
+// Machine
+// ---------------------------------------------------------------------------------------------
+
+/** Viewer state: `'loading'` while the current user is unknown (no request is sent then). */
+export type ViewerLoggedIn = boolean | 'loading';
+
+export interface SearchInput {
+  /** Stable id; prefix of every DOM id that `connectSearch` produces. */
+  readonly id: string;
+  /** Tracking value of the search URL (decisions.md). Default `'header'`. */
+  readonly via?: string;
+  /** Path of the search results page. Default `'/search'`. */
+  readonly searchPagePath?: string;
+  /** Text shown in the box at start (e.g. the results page's query); cut to 58 code points. */
+  readonly initialQuery?: string;
+  /** Where submitted searches are kept (`sessionStorage` behind `createSafeStorage` in the browser). Default: memory. */
+  readonly storage?: SafeStorage;
+  /** The high-quality-classes flag. `onlyHighQuality` is sent only when it is on and the viewer is logged in. Default false. */
+  readonly onlyHighQuality?: boolean;
+  /** Whether the viewer is logged in; `'loading'` holds requests back until `viewer.set`. Default false. */
+  readonly loggedIn?: ViewerLoggedIn;
+  /** `analyticsTags` variable of the suggestions query; omitted when empty. Default none. */
+  readonly analyticsTags?: readonly string[];
+  /** Origin that relative data URLs resolve against (URL policy). Default: any relative path is same-origin. */
+  readonly origin?: string;
+  /** Live-region strings (English defaults); pass the same overrides to `connectSearch`. */
+  readonly messages?: Partial<Record<keyof SearchMessages, unknown>>;
+}
+
+export interface SearchResults {
+  /** The trimmed query these suggestions answer (results are tagged, never shown for another query). */
+  readonly query: string;
+  readonly suggestions: SearchSuggestions;
+}
+
+export interface SearchCacheEntry {
+  /** Query plus the variables that change the answer (see `cacheKeyFor`). */
+  readonly key: string;
+  readonly results: SearchResults;
+}
+
+export interface SearchContext {
+  readonly id: string;
+  readonly via: string;
+  readonly searchPagePath: string;
+  readonly storage: SafeStorage;
+  readonly onlyHighQuality: boolean;
+  readonly loggedIn: ViewerLoggedIn;
+  readonly analyticsTags: readonly string[];
+  readonly origin: string | undefined;
+  readonly messages: SearchMessages;
+  /** What the user typed (at most 58 code points, no lone surrogate). */
+  readonly typed: string;
+  /** Inline completion: the suffix shown selected after `typed` (empty when none). */
+  readonly completion: string;
+  /** 0 = the typed text, 1 = natural language, then the suggestions. */
+  readonly activeIndex: number;
+  /** Where the caret was at the last `input.change` (fallback when a key event does not say). */
+  readonly caretAtEnd: boolean;
+  /** Suggestions last shown; only displayed in the `showing` state and only for their own query. */
+  readonly results: SearchResults | null;
+  /** The query of the request in flight (the `fetching` state). */
+  readonly pendingQuery: string | null;
+  /** Answered queries, least recently used first (at most `CACHE_SIZE`). */
+  readonly cache: readonly SearchCacheEntry[];
+  /** The polite live-region text (result count once results settle; empty otherwise). */
+  readonly liveMessage: string;
+}
+
+export type SearchEvent =
+  | { readonly type: 'input.focus' }
+  | { readonly type: 'input.blur' }
+  /** The input's value changed; `caretAtEnd` says whether the caret sits at the end. */
+  | { readonly type: 'input.change'; readonly value: string; readonly caretAtEnd?: boolean }
+  | { readonly type: 'composition.start' }
+  | { readonly type: 'composition.end'; readonly value: string }
+  /**
+   * `key` is `KeyboardEvent.key`. `isComposing`/`keyCode` let the machine ignore IME key presses
+   * (keyCode 229). `caretAtEnd`: the selection ends at the end of the value (for ArrowRight).
+   */
+  | {
+      readonly type: 'key.down';
+      readonly key: string;
+      readonly isComposing?: boolean;
+      readonly keyCode?: number;
+      readonly caretAtEnd?: boolean;
+    }
+  | { readonly type: 'option.pointerEnter'; readonly index: number }
+  | { readonly type: 'option.select'; readonly index: number }
+  | { readonly type: 'clear' }
+  /** The search form was submitted (submit button, or the platform's own submit): submits what the input shows. */
+  | { readonly type: 'form.submit' }
+  | { readonly type: 'outside.click' }
+  /** Sent by the host on every page: restores the stored search on the search page, forgets it elsewhere. */
+  | { readonly type: 'page.restore'; readonly isSearchPage: boolean }
+  | { readonly type: 'viewer.set'; readonly loggedIn: ViewerLoggedIn };
+
+export type SearchTrackName = 'entered-text' | 'selected-suggestion' | 'submitted-search';
+
+export type SearchEmitted =
+  /** Go to `href`. Every selection emits exactly one `navigate`. */
+  | { readonly type: 'navigate'; readonly href: string }
+  /** A search was submitted (emitted just before its `navigate`; informational for hosts that route themselves). */
+  | { readonly type: 'submit'; readonly query: string; readonly searchMethod: SearchMethod; readonly href: string }
+  | { readonly type: 'track'; readonly name: SearchTrackName; readonly properties: Readonly<Record<string, unknown>> }
+  /** A suggestions request went out (observability and tests). */
+  | { readonly type: 'request'; readonly query: string }
+  /** Results settled: the polite live-region text (also in `context.liveMessage`). */
+  | { readonly type: 'announce'; readonly message: string }
+  /** Move DOM focus to the input (after the clear button, which then disappears, was used). */
+  | { readonly type: 'focus.input' };
