@@ -1,20 +1,12 @@
 import { resolveMessages } from '../messages.ts';
 import { deriveScenario } from '../scenario/derive-scenario.ts';
 import type { PageType } from '../scenario/scenario.types.ts';
-import { PERSONA_VIEWERS, type PersonaId } from '../testing/personas.ts';
+import { PERSONA_VIEWERS, TEST_CONFIG, type PersonaId } from '../testing/personas.ts';
 import { buildNavigation } from './build-navigation.ts';
 import type { FlagKey } from './flags.ts';
 import type { HeaderConfig, HeaderModel, NavLink } from './navigation.types.ts';
 
-export const CONFIG: HeaderConfig = {
-  productName: 'Masthead',
-  liveSessionsUrl: 'https://live.masthead.example/sessions',
-  creatorHubUrl: 'https://creators.masthead.example',
-  partnerUrl: 'https://partners.masthead.example',
-  helpSiteUrl: 'https://help.masthead.example',
-  salesEmail: 'sales@masthead.example',
-  communityUrl: 'https://community.masthead.example',
-};
+export const CONFIG: HeaderConfig = TEST_CONFIG;
 
 export function nav(
   persona: PersonaId,
