@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DesktopHeader } from '../src/index.ts';
-import { allScenarios } from './scenarios.ts';
+import { allScenarios } from '@masthead/header-react/testing';
 
 describe('DesktopHeader hydration', () => {
   it.each(allScenarios().map((s) => [s.name, s] as const))('%s hydrates without warnings', async (_name, scenario) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { DesktopHeader } from '../src/index.ts';
-import { allScenarios } from './scenarios.ts';
+import { allScenarios } from '@masthead/header-react/testing';
 
 describe('DesktopHeader on the server (no window, no document)', () => {
   it('runs without a DOM', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { MobileHeader } from '../src/index.ts';
-import { allScenarios } from './scenarios.ts';
+import { allScenarios } from '@masthead/header-react/testing';
 
 describe('MobileHeader on the server (no window, no document)', () => {
   it('runs without a DOM', () => {

@@ -1,3 +1,4 @@
 // Test support for the header packages: `import { … } from '@masthead/header-react/testing'`. Not for production.
 export * from './personas.ts';
 export * from './doubles.ts';
+export * from './scenarios.ts';

@@ -1,7 +1,8 @@
 import { PAGE_TYPES, type PageType } from '@masthead/header-core';
-import type { HeaderProps } from '@masthead/header-react';
-import { TEST_CATEGORIES, TEST_CONFIG, TEST_PERSONAS, TEST_VIEWERS } from '@masthead/header-react/testing';
+import type { HeaderProps } from '../src/header-props.ts';
+import { TEST_CATEGORIES, TEST_CONFIG, TEST_PERSONAS, TEST_VIEWERS } from './personas.ts';
 
+/** A named set of header props, for tests that run every renderer over the scenario matrix. */
 export interface Scenario {
   readonly name: string;
   readonly props: HeaderProps;
