@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Bundles the browser side of the web app (React hydration + the header renderers + their CSS).
 import { build } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
+// Start from an empty folder so chunks of earlier builds do not pile up.
+rmSync(`${here}dist/assets`, { recursive: true, force: true });
 const result = await build({
   entryPoints: { client: `${here}src/client/main.tsx` },
   outdir: `${here}dist/assets`,

@@ -36,7 +36,7 @@ export interface NotificationCardView {
   readonly image: NotificationCardImage | null;
   /**
    * The server's HTML, untouched. UNSAFE: render it only through header-react's sanitizing module
-   * (DOMPurify); never with innerHTML or dangerouslySetInnerHTML anywhere else.
+   * (DOMPurify); never injected as HTML anywhere else.
    */
   readonly rawMessageHtml: string;
   /** ISO instant, for `<time dateTime>`. */
