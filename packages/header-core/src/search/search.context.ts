@@ -76,7 +76,7 @@ export function showResults(
     results,
     cache: [...context.cache.filter((entry) => entry.key !== key), { key, results }].slice(-CACHE_SIZE),
     liveMessage: resultsMessage(context.messages, suggestionCount(results.suggestions)),
-    completion: completionFor(context.typed, results),
+    completion: context.completionArmed ? completionFor(context.typed, results) : '',
   };
 }
 
@@ -94,6 +94,7 @@ export function initialSearchContext(input: SearchInput): SearchContext {
     messages: resolveSearchMessages(input.messages),
     typed: cleanInput(input.initialQuery),
     completion: '',
+    completionArmed: false,
     activeIndex: 0,
     caretAtEnd: true,
     results: null,

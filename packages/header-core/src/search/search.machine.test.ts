@@ -106,6 +106,21 @@ describe('inline completion', () => {
     expect(api(h).inputProps.value).toBe('PHOtography');
   });
 
+  it('does not come back when a box that holds a query is focused again (a Tab must not change it)', async () => {
+    const h = await showingPho();
+    expect(h.snapshot().context.completion).not.toBe('');
+    h.send({ type: 'input.blur' });
+    h.send({ type: 'input.focus' });
+    expect(h.snapshot().matches({ focused: { open: 'showing' } })).toBe(true);
+    expect(h.snapshot().context.completion).toBe('');
+    expect(api(h).inputProps.onKeyDown('Tab')).toBe(false);
+    expect(h.snapshot().context.typed).toBe('pho');
+    // Typing arms it again (here served from the cache).
+    h.send({ type: 'input.change', value: 'ph', caretAtEnd: true });
+    h.typeAndSettle('pho');
+    expect(h.snapshot().context.completion).toBe('tography');
+  });
+
   it('appears only for a prefix', async () => {
     const h = startSearch();
     h.typeAndSettle('oto');

@@ -89,10 +89,12 @@ export const searchMachine = setup({
     setTyped: assign(({ context, event }) => ({
       typed: changedValue(event) ?? context.typed,
       completion: '',
+      completionArmed: true,
       activeIndex: 0,
       liveMessage: '',
       caretAtEnd: event.type === 'input.change' ? event.caretAtEnd !== false : true,
     })),
+    disarmCompletion: assign({ completion: '', completionArmed: false }),
     dropCompletion: assign({ completion: '' }),
     /** Entry of every state but `showing`: results are only ever shown there. */
     leaveResults: assign(({ context }) => ({ results: null, completion: '', activeIndex: Math.min(context.activeIndex, 1) })),
@@ -199,10 +201,11 @@ export const searchMachine = setup({
         'input.focus': [
           { guard: 'isEmptyTyped', target: 'focused.empty' },
           { guard: 'isShortTyped', target: 'focused.open.typing' },
-          // A query that settled before: served from the cache, held while the viewer loads, or fetched.
-          { guard: cached('typed'), target: SHOWING, actions: 'showCached' },
-          { guard: 'isViewerLoading', target: WAITING },
-          { target: FETCHING },
+          // A query that settled before: served from the cache, held while the viewer loads, or fetched,
+          // without an inline completion until the person types again.
+          { guard: cached('typed'), target: SHOWING, actions: ['disarmCompletion', 'showCached'] },
+          { guard: 'isViewerLoading', target: WAITING, actions: 'disarmCompletion' },
+          { target: FETCHING, actions: 'disarmCompletion' },
         ],
         'input.change': [
           { guard: 'isEmptyChange', target: '.empty', actions: 'setTyped' },

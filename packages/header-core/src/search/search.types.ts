@@ -214,6 +214,11 @@ export interface SearchContext {
   readonly typed: string;
   /** Inline completion: the suffix shown selected after `typed` (empty when none). */
   readonly completion: string;
+  /**
+   * Whether an answer may bring an inline completion: only after the person typed. Focusing a box that
+   * already holds a query (the search page) must not, or a Tab through the header would accept it.
+   */
+  readonly completionArmed: boolean;
   /** 0 = the typed text, 1 = natural language, then the suggestions. */
   readonly activeIndex: number;
   /** Where the caret was at the last `input.change` (fallback when a key event does not say). */
