@@ -86,3 +86,84 @@ export function banner(page: Page): Locator {
 export async function expectHref(locator: Locator, href: string): Promise<void> {
   await expect(locator).toHaveAttribute('href', href);
 }
+
+// ---------- Notifications (notifications.spec.ts, xss.spec.ts) ----------
+
+/** The bell of the (single, variant-forced) header. */
+export function notificationsBell(page: Page): Locator {
+  return banner(page).getByRole('button', { name: /^Notifications/ });
+}
+
+/** The open notifications drawer. */
+export function notificationsDrawer(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Notifications' });
+}
+
+/**
+ * Puts the API's notifications back to the seed (POST /dev/reset). That endpoint also clears the
+ * analytics sink, which another worker's analytics test may be reading, so the batches received so
+ * far are re-delivered right after the reset.
+ */
+export async function resetNotifications(request: APIRequestContext): Promise<void> {
+  const before = (await (await request.get('/analytics')).json()) as { batches?: { deviceSessionId: string; events: unknown[] }[] };
+  expect((await request.post('/dev/reset', { data: {} })).ok()).toBe(true);
+  for (const batch of before.batches ?? []) {
+    if (batch.events.length > 0) await request.post('/analytics', { data: { deviceSessionId: batch.deviceSessionId, events: batch.events } });
+  }
+}
+
+/** The GraphQL operation name of an intercepted request (null when it is not a GraphQL POST). */
+export function operationName(postData: string | null): string | null {
+  try {
+    const body = JSON.parse(postData ?? '') as { operationName?: unknown };
+    return typeof body.operationName === 'string' ? body.operationName : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------- Search (search*.spec.ts) ----------
+// (Imports may sit anywhere at a module's top level; these stay with the helpers that use them.)
+import { buildSuggestionVariables, normalizeSuggestions, type SearchSuggestions } from '@masthead/header-core';
+import { GetSearchSuggestionsDocument } from '@masthead/graphql';
+
+/** The header's search combobox (after hydration; before it, the plain searchbox of the GET form). */
+export function searchBox(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Search' });
+}
+
+/** The open suggestions listbox. */
+export function suggestionList(page: Page): Locator {
+  return page.getByRole('listbox', { name: 'Search suggestions' });
+}
+
+/** Waits until the suggestions for the typed text have settled (the polite live region says how many). */
+export async function waitForSettledSuggestions(page: Page): Promise<void> {
+  await expect(page.locator('.mh-searchbox [role="status"][aria-live="polite"]').first()).toHaveText(/suggestions? available|No suggestions/);
+}
+
+/** Records the GetSearchSuggestions requests the page sends (the query variable of each). */
+export function recordSuggestionRequests(page: Page): string[] {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    if (operationName(request.postData()) !== 'GetSearchSuggestions') return;
+    const body = JSON.parse(request.postData() ?? '{}') as { variables?: { query?: string } };
+    queries.push(body.variables?.query ?? '');
+  });
+  return queries;
+}
+
+/** What the header must list for `query` (a visitor): the API's answer through the machine's limits. */
+export async function expectedSuggestions(request: APIRequestContext, query: string): Promise<SearchSuggestions> {
+  const answer = await request.post('/graphql', {
+    data: {
+      operationName: 'GetSearchSuggestions',
+      query: print(GetSearchSuggestionsDocument),
+      variables: buildSuggestionVariables({ query, loggedIn: false, flagOn: false }),
+    },
+    headers: { 'content-type': 'application/json', cookie: 'masthead_persona=guest' },
+  });
+  const body = (await answer.json()) as { data: unknown };
+  return normalizeSuggestions(body.data as Parameters<typeof normalizeSuggestions>[0]);
+}

@@ -1,4 +1,4 @@
-import { ActionsRegion, AuthControls, ProfileMenu, ReferralCta, TeamFlowLinks, TopBar, UpgradeButton } from '@masthead/header-react';
+import { ActionsRegion, AuthControls, NotificationsBell, ProfileMenu, ReferralCta, TeamFlowLinks, TopBar, UpgradeButton } from '@masthead/header-react';
 
 /** The right-hand side: member shortcuts and controls, or visitor controls, or the referral CTA. */
 export function DesktopActions() {
@@ -8,6 +8,7 @@ export function DesktopActions() {
       <TeamFlowLinks />
       <ReferralCta variant="desktop" />
       <UpgradeButton />
+      <NotificationsBell />
       <ProfileMenu />
       <AuthControls />
     </ActionsRegion>

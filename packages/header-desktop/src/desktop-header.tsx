@@ -1,15 +1,16 @@
-import { HeaderProvider, HeaderRoot, Logo, SearchForm, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
+import { useMemo } from 'react';
+import { HeaderProvider, HeaderRoot, Logo, SearchBox, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
 import { DesktopActions } from './desktop-actions.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 
-function DesktopLayout() {
+function DesktopLayout({ isSearchPage, highQualityFlag }: { isSearchPage: boolean; highQualityFlag: boolean }) {
   const { model } = useHeader();
   return (
     <HeaderRoot variant="desktop">
       <SkipLink />
       <Logo />
       <DesktopNav />
-      {model.search.visible ? <SearchForm className="mh-desktop-search" /> : null}
+      {model.search.visible ? <SearchBox className="mh-desktop-search" isSearchPage={isSearchPage} highQualityFlag={highQualityFlag} /> : null}
       <DesktopActions />
       <TeacherNotice />
     </HeaderRoot>
@@ -21,9 +22,11 @@ function DesktopLayout() {
  * menu or Sign In / Sign Up, referral CTA, team-flow links, teacher notice. Sticky unless the model says not.
  */
 export function DesktopHeader(props: HeaderProps) {
+  // Read once, so the provider and the search box see the same flags whatever Iterable the host passed.
+  const flags = useMemo(() => (props.flags ? [...props.flags] : undefined), [props.flags]);
   return (
-    <HeaderProvider {...props}>
-      <DesktopLayout />
+    <HeaderProvider {...props} {...(flags ? { flags } : {})}>
+      <DesktopLayout isSearchPage={props.isSearchPage ?? false} highQualityFlag={flags?.includes('hq_classes') ?? false} />
     </HeaderProvider>
   );
 }

@@ -22,10 +22,11 @@ describe('DesktopHeader: logged-out visitor', () => {
     noLink('My Classes');
   });
 
-  it('never renders a notifications bell (a later issue)', () => {
-    renderDesktop({ viewer: TEST_VIEWERS.free });
-    expect(button('Notifications')).toBeNull();
-    expect(screen.queryByText('Notifications')).toBeNull();
+  it('members get the notifications bell (issue 4); visitors do not', () => {
+    renderDesktop({ viewer: { ...TEST_VIEWERS.free, notifications: { count: 3 } } });
+    expect(button('Notifications, 3 unread')?.getAttribute('aria-haspopup')).toBe('dialog');
+    renderDesktop({ viewer: TEST_VIEWERS.guest });
+    expect(screen.getAllByRole('button', { name: /^Notifications/ })).toHaveLength(1);
   });
 
   it('with lo_nav_update and lo_nav_community_link: Plans menu and a top-level Community link', () => {

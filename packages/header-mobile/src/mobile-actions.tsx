@@ -1,4 +1,4 @@
-import { ActionsRegion, AuthControls, ProfileMenu, ReferralCta, UpgradeButton, useHeader } from '@masthead/header-react';
+import { ActionsRegion, AuthControls, NotificationsBell, ProfileMenu, ReferralCta, UpgradeButton, useHeader } from '@masthead/header-react';
 
 /**
  * The right side on mobile: the referral CTA on referral landing pages; otherwise the member controls
@@ -14,6 +14,7 @@ export function MobileActions() {
       ) : (
         <>
           <UpgradeButton />
+          <NotificationsBell />
           <ProfileMenu />
           <AuthControls />
         </>

@@ -1,14 +1,14 @@
 import { useId, type CSSProperties } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { connectDrawer, drawerMachine } from '@masthead/header-core';
-import { CloseButton, ModalDialog, SearchForm, useFocusIntent, useHeader, useHydrated, useLayer } from '@masthead/header-react';
+import { CloseButton, ModalDialog, useFocusIntent, useHeader, useHydrated, useLayer } from '@masthead/header-react';
 import { DrawerGroup } from './drawer-group.tsx';
 import { DrawerToggle } from './drawer-toggle.tsx';
 
 /**
- * The mobile drawer: the toggle and a native modal `<dialog>` with the search form and the model's
- * drawer groups. Without JavaScript the closed dialog is shown by CSS while the toggle has focus,
- * so its links stay reachable by Tab.
+ * The mobile drawer: the toggle and a native modal `<dialog>` with the model's drawer groups (search
+ * is the bar's search icon and its overlay, not part of the drawer). Without JavaScript the closed
+ * dialog is shown by CSS while the toggle has focus, so its links stay reachable by Tab.
  */
 export function MobileDrawer() {
   const { model, messages, noticeAnchor } = useHeader();
@@ -30,7 +30,6 @@ export function MobileDrawer() {
           <CloseButton label={messages.closeMenu} onClick={api.closeButtonProps.onClick} />
         </div>
         <div className="mh-drawer__body">
-          {model.search.visible ? <SearchForm className="mh-drawer__search" /> : null}
           <nav aria-label={messages.mainNavigation}>
             {model.drawer.map((group) => (
               <DrawerGroup key={group.id} group={group} onLinkClick={api.closeButtonProps.onClick} />

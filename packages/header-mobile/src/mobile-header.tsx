@@ -1,14 +1,16 @@
-import { HeaderProvider, HeaderRoot, Logo, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
+import { useMemo } from 'react';
+import { HeaderProvider, HeaderRoot, Logo, SearchOverlay, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
 import { MobileActions } from './mobile-actions.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 
-function MobileLayout() {
+function MobileLayout({ isSearchPage, highQualityFlag }: { isSearchPage: boolean; highQualityFlag: boolean }) {
   const { model } = useHeader();
   return (
     <HeaderRoot variant="mobile">
       <SkipLink />
       {model.drawer.length > 0 ? <MobileDrawer /> : null}
       <Logo />
+      {model.search.visible ? <SearchOverlay isSearchPage={isSearchPage} highQualityFlag={highQualityFlag} /> : null}
       <MobileActions />
       {model.drawer.length > 0 ? <TeacherNotice /> : null}
     </HeaderRoot>
@@ -16,13 +18,15 @@ function MobileLayout() {
 }
 
 /**
- * The mobile header: drawer toggle, logo, and on the right the member or visitor controls (or the referral
- * CTA). The search overlay arrives with the search issue; until then search lives in the drawer.
+ * The mobile header: drawer toggle, logo, the search icon (it opens the full-screen search overlay),
+ * and on the right the member or visitor controls (or the referral CTA).
  */
 export function MobileHeader(props: HeaderProps) {
+  // Read once, so the provider and the search box see the same flags whatever Iterable the host passed.
+  const flags = useMemo(() => (props.flags ? [...props.flags] : undefined), [props.flags]);
   return (
-    <HeaderProvider {...props}>
-      <MobileLayout />
+    <HeaderProvider {...props} {...(flags ? { flags } : {})}>
+      <MobileLayout isSearchPage={props.isSearchPage ?? false} highQualityFlag={flags?.includes('hq_classes') ?? false} />
     </HeaderProvider>
   );
 }

@@ -32,12 +32,10 @@ describe('Mobile drawer', () => {
     expect(within(drawer).getByRole('link', { name: 'Illustration' }).getAttribute('href')).toBe('/browse/illustration?via=header');
   });
 
-  it('holds the search GET form', async () => {
+  it('holds no search form: search is the bar’s icon and its overlay (search.test.tsx)', async () => {
     renderMobile();
     const { drawer } = await openDrawer();
-    const form = within(drawer).getByRole('search');
-    expect(form.getAttribute('action')).toBe('/search');
-    expect(within(drawer).getByRole('searchbox', { name: 'Search' }).getAttribute('name')).toBe('query');
+    expect(within(drawer).queryByRole('search')).toBeNull();
   });
 
   it('member shortcuts come first; My Team goes to /teamAdmin', async () => {

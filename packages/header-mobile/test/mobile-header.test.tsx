@@ -50,9 +50,11 @@ describe('MobileHeader: right side by page type', () => {
     expect(button('Open menu')).toBeNull();
   });
 
-  it('no notifications bell', () => {
+  it('members get the notifications bell (issue 4); visitors do not', () => {
     renderMobile({ viewer: TEST_VIEWERS.member });
-    expect(button('Notifications')).toBeNull();
+    expect(button('Notifications')?.getAttribute('aria-expanded')).toBe('false');
+    renderMobile({ viewer: TEST_VIEWERS.guest });
+    expect(screen.getAllByRole('button', { name: /^Notifications/ })).toHaveLength(1);
   });
 
   it('loading viewer: busy placeholders and no Sign In flash', () => {

@@ -48,6 +48,12 @@ export interface HeaderProps {
   theme?: 'dark' | 'white';
   /** True on a class-details page (the header is not sticky there). Default false. */
   isClassDetailsPage?: boolean;
+  /**
+   * True on the search results page: the search box shows the page's `query` parameter (or, without
+   * one, the search stored in this tab), and a submitted search stays stored. Elsewhere the stored
+   * search is forgotten (spec §4). Default false.
+   */
+  isSearchPage?: boolean;
   /** Where analytics go. Default: none (events are dropped). */
   analytics?: AnalyticsTransport;
   /** Link component of the host's router. Default: a plain `<a>`. */

@@ -32,7 +32,29 @@ export { TopBar } from './parts/top-bar.tsx';
 export { ReferralCta } from './parts/referral-cta.tsx';
 export { TeamFlowLinks } from './parts/team-flow-links.tsx';
 export { TeacherNotice } from './parts/teacher-notice.tsx';
-export { SearchForm, SEARCH_MAX_LENGTH } from './parts/search-form.tsx';
 
 export { createBeaconAnalytics, type BeaconAnalytics, type BeaconAnalyticsOptions } from './analytics/beacon-analytics.ts';
 export { ensureDeviceSessionId, readCookie } from './analytics/device-session.ts';
+
+// Notifications: the bell and drawer shell are in the header's bundle; the lists, cards and the
+// sanitizer (DOMPurify) are a separate chunk loaded on the bell's first use. SafeHtml is deliberately
+// not re-exported here: importing it statically would put DOMPurify back into every page's bundle.
+export { NotificationsBell } from './notifications/notifications-bell.tsx';
+export { BellButton, type BellButtonProps } from './notifications/bell-button.tsx';
+export { NotificationsDrawer, type NotificationsDrawerProps } from './notifications/notifications-drawer.tsx';
+export { NotificationsSkeleton, type NotificationsSkeletonProps } from './notifications/notifications-skeleton.tsx';
+export { useNotificationsActor, type NotificationsActorOptions } from './notifications/use-notifications-actor.ts';
+export { loadNotificationsBody, useNotificationsBody, type NotificationsBodyState } from './notifications/use-notifications-body.ts';
+export { createApolloNotificationsEffects, type NotificationsEffects } from './notifications/notifications-effects.ts';
+export type { NotificationsBodyProps } from './notifications/notifications-body.tsx';
+export type { SafeHtmlProps } from './notifications/safe-html.tsx';
+
+// Search: the combobox both renderers share (desktop box, mobile overlay) and its parts.
+export { SearchBox, SearchBoxView, type SearchBoxProps, type SearchBoxViewProps } from './search/search-box.tsx';
+export { SearchOverlay, type SearchOverlayProps } from './search/search-overlay.tsx';
+export { SearchListbox, type SearchListboxProps } from './search/search-listbox.tsx';
+export { SearchOptionRow, type SearchOptionRowProps } from './search/search-option.tsx';
+export { SearchThumb } from './search/search-thumb.tsx';
+export { useSearchBox, type SearchBoxOptions, type SearchBoxState } from './search/use-search-box.ts';
+export { useHistoryLayer, type HistoryLayer } from './search/use-history-layer.ts';
+export { createApolloSuggestions } from './search/apollo-suggestions.ts';

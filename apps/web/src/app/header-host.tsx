@@ -34,6 +34,7 @@ export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix
     config: data.config,
     theme: data.state.theme,
     isClassDetailsPage: data.route.kind === 'classDetails',
+    isSearchPage: data.route.kind === 'search',
     ...(analytics ? { analytics } : {}),
     signInSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-in`} />,
     signUpSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-up`} />,

@@ -1,34 +1,216 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { GetClassesDocument } from '@masthead/graphql';
-import { safeUrl, truncateCodePoints } from '@masthead/header-core';
+import { GetClassesDocument, GetFacetsDocument } from '@masthead/graphql';
+import { useHydrated } from '@masthead/header-react';
+import { SearchFilters } from './search-filters.tsx';
+import { SearchResultList, type ClassEdge } from './search-result-list.tsx';
+import { SEARCH_PAGE_CSS } from './search-results.styles.ts';
+import {
+  SORTS,
+  activeFilterCount,
+  classesVariables,
+  emptyFilters,
+  facetsVariables,
+  parseSearchParams,
+  passthroughParams,
+  searchPageHref,
+  type FacetKey,
+  type SearchPageState,
+  type SortKey,
+} from './search-params.ts';
 
-/** Search results from GetClasses, paged forward by cursor links (works without JavaScript). */
-export function SearchResults({ query: search }: { query: string }) {
-  const params = new URLSearchParams(search);
-  const query = truncateCodePoints(params.get('query') ?? '', 58);
-  const after = params.get('after');
-  const { data, error, loading } = useQuery(GetClassesDocument, {
-    variables: { query, first: 20, ...(after ? { after } : {}) },
-  });
-  if (loading && !data) return <p aria-busy="true">Searching…</p>;
-  if (error) return <p role="alert">Search failed: {error.message}</p>;
-  const result = data?.search;
-  if (!result) return null;
-  const next = new URLSearchParams(params);
-  if (result.pageInfo.endCursor) next.set('after', result.pageInfo.endCursor);
+const SORT_LABELS: Record<SortKey, string> = {
+  relevance: 'Most relevant',
+  popularity: 'Most popular',
+  newest: 'Newest',
+  rating: 'Highest rated',
+};
+const NUMBER = new Intl.NumberFormat('en-US');
+
+function countText(count: number): string {
+  return `${NUMBER.format(count)} ${count === 1 ? 'class' : 'classes'}`;
+}
+
+/** Appends `next` to `previous`, skipping classes already listed (a page boundary that moved). */
+function appendUnique(previous: readonly ClassEdge[], next: readonly ClassEdge[]): ClassEdge[] {
+  const seen = new Set(previous.map((edge) => edge.node.id));
+  return [...previous, ...next.filter((edge) => !seen.has(edge.node.id))];
+}
+
+/**
+ * The search results page: `/search?query=…&searchMethod=…&via=…` plus facet filters, sort and (without
+ * JavaScript) an `after` cursor. Results from GetClasses with "Load more" (fetchMore by cursor), filters
+ * from GetFacets. Everything is server-rendered and works as plain links and a GET form; with JavaScript
+ * a filter or sort change re-queries at once and rewrites the URL (history.replaceState).
+ * @param query the page's query string, without '?'
+ */
+export function SearchResults({ query: initialSearch }: { query: string }) {
+  const enhanced = useHydrated();
+  const [search, setSearch] = useState(initialSearch);
+  const state = useMemo(() => parseSearchParams(search), [search]);
+  const formId = `${useId()}search-filters`;
+  const headingId = `${useId()}results`;
+  const listRef = useRef<HTMLElement>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+
+  const classes = useQuery(GetClassesDocument, { variables: classesVariables(state), notifyOnNetworkStatusChange: true });
+  const facets = useQuery(GetFacetsDocument, { variables: facetsVariables(state) });
+
+  const go = (next: SearchPageState) => {
+    const href = searchPageHref(next, search);
+    setSearch(href.slice('/search?'.length));
+    setMoreFailed(false);
+    window.history.replaceState(window.history.state, '', href);
+  };
+  const onToggle = (facet: FacetKey, value: string, checked: boolean) => {
+    const filters = { ...state.filters, [facet]: checked ? [...state.filters[facet], value] : state.filters[facet].filter((v) => v !== value) };
+    go({ ...state, filters, after: null });
+  };
+  const onSort = (sort: string) => {
+    if (Object.hasOwn(SORTS, sort)) go({ ...state, sort: sort as SortKey, after: null });
+  };
+
+  const result = classes.data?.search ?? classes.previousData?.search;
+  const edges = result?.edges ?? [];
+  const busy = classes.loading;
+  // After "Load more", keyboard users continue at the first new result (once it is rendered).
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || edges.length <= index) return;
+    focusIndex.current = null;
+    listRef.current?.querySelector<HTMLElement>(`li[data-index="${index}"] a`)?.focus();
+  }, [edges.length]);
+  const loadMore = async () => {
+    const cursor = result?.pageInfo.endCursor;
+    if (!cursor || loadingMore) return;
+    focusIndex.current = edges.length;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      await classes.fetchMore({
+        variables: { after: cursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          search: { ...fetchMoreResult.search, edges: appendUnique(previous.search.edges, fetchMoreResult.search.edges) },
+        }),
+      });
+    } catch {
+      focusIndex.current = null;
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const passthrough = passthroughParams(search);
+  const hidden: [string, string][] = [
+    ['query', state.query],
+    ...(state.searchMethod ? [['searchMethod', state.searchMethod] as [string, string]] : []),
+    ...(state.via ? [['via', state.via] as [string, string]] : []),
+    ...passthrough,
+  ];
+  const clearHref = searchPageHref({ ...state, filters: emptyFilters(), after: null }, search);
+  const firstPageHref = searchPageHref({ ...state, after: null }, search);
+  const nextHref = result?.pageInfo.endCursor ? searchPageHref({ ...state, after: result.pageInfo.endCursor }, search) : null;
+  const filtered = activeFilterCount(state.filters) > 0;
+  const title = state.query ? `Results for “${state.query}”` : 'All classes';
+
+  let status: string;
+  if (busy && !result) status = 'Searching…';
+  else if (classes.error && !result) status = '';
+  else status = result ? countText(result.totalCount) : '';
+
   return (
-    <>
-      <h1>{query ? `Results for “${query}”` : 'All classes'}</h1>
-      <p>{result.totalCount.toLocaleString('en-US')} classes</p>
-      <ol className="app-results">
-        {result.edges.map(({ node }) => (
-          <li key={node.id}>
-            <a href={safeUrl(node.url) ?? undefined}>{node.title}</a>
-            <span> · {node.teacher.name} · {node.durationMinutes} min · {node.level}</span>
-          </li>
-        ))}
-      </ol>
-      {result.pageInfo.hasNextPage && <a href={`/search?${next.toString()}`}>Next page</a>}
-    </>
+    <div className="app-search">
+      <style>{SEARCH_PAGE_CSS}</style>
+      <h1>{title}</h1>
+      <div className="app-search__layout">
+        <SearchFilters
+          formId={formId}
+          state={state}
+          facets={facets.data ?? facets.previousData}
+          failed={Boolean(facets.error) && !facets.data}
+          enhanced={enhanced}
+          hidden={hidden}
+          clearHref={clearHref}
+          onToggle={onToggle}
+        />
+        <section className="app-search__main" aria-labelledby={headingId} aria-busy={busy || undefined} ref={listRef}>
+          <div className="app-search__bar">
+            <h2 id={headingId} className="app-search__count">
+              <span role="status">{status}</span>
+            </h2>
+            <label className="app-search__sort">
+              Sort by{' '}
+              <select name="sort" form={formId} value={state.sort} onChange={(event) => onSort(event.currentTarget.value)}>
+                {(Object.keys(SORTS) as SortKey[]).map((key) => (
+                  <option key={key} value={key}>
+                    {SORT_LABELS[key]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {enhanced ? null : (
+              <button type="submit" form={formId} className="app-button app-button--quiet">
+                Sort
+              </button>
+            )}
+          </div>
+          {classes.error && !result ? (
+            <div role="alert" className="app-search__problem">
+              <p>We could not load the results. Check the address, or try again in a few minutes.</p>
+              <p>
+                {filtered ? <a href={clearHref}>Clear all filters</a> : null}{' '}
+                {enhanced ? (
+                  <button type="button" className="app-button app-button--quiet" onClick={() => void classes.refetch().catch(() => undefined)}>
+                    Try again
+                  </button>
+                ) : null}
+              </p>
+            </div>
+          ) : null}
+          {result && result.totalCount === 0 ? (
+            <div className="app-search__empty">
+              <p>
+                No classes match {state.query ? `“${state.query}”` : 'this search'}
+                {filtered ? ' with these filters' : ''}.
+              </p>
+              <p>{filtered ? <a href={clearHref}>Clear all filters</a> : 'Try a shorter or more general word.'}</p>
+            </div>
+          ) : null}
+          {state.after ? (
+            <p className="app-search__note">
+              <a href={firstPageHref}>Back to the first results</a>
+            </p>
+          ) : null}
+          {edges.length > 0 ? <SearchResultList edges={edges} labelledBy={headingId} /> : null}
+          {result && edges.length > 0 ? (
+            <div className="app-search__more">
+              <p className="app-search__shown">
+                Showing {NUMBER.format(edges.length)} of {countText(result.totalCount)}
+              </p>
+              {result.pageInfo.hasNextPage && nextHref ? (
+                enhanced ? (
+                  <button type="button" className="app-button" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+                    {loadingMore ? 'Loading…' : 'Load more'}
+                  </button>
+                ) : (
+                  <a className="app-button" href={nextHref}>
+                    Next page
+                  </a>
+                )
+              ) : null}
+              {moreFailed ? (
+                <p role="alert" className="app-search__problem">
+                  Could not load more classes. Try again.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
   );
 }

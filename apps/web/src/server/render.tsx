@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { textDirection } from '@masthead/header-core';
 import {
   GetClassesDocument,
+  GetFacetsDocument,
   GetFollowedCategoriesAndFacetsDocument,
   GetTopLevelCategoriesDocument,
   GetViewerDocument,
@@ -11,7 +12,7 @@ import {
 import type { HeaderViewer } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
 import type { AppData } from '../app/app-data.ts';
-import { truncateCodePoints } from '@masthead/header-core';
+import { classesVariables, facetsVariables, parseSearchParams } from '../app/search-params.ts';
 import { PERSONA_COOKIE } from './cookies.ts';
 
 function serverClient(graphqlUrl: string, persona: string) {
@@ -37,10 +38,10 @@ async function prefetch(client: ApolloClient, data: AppData): Promise<void> {
   const jobs: Promise<unknown>[] = [];
   if (viewer?.data?.viewer) jobs.push(tolerate(client.query({ query: GetFollowedCategoriesAndFacetsDocument })));
   if (data.route.kind === 'search') {
-    const params = new URLSearchParams(data.query);
-    const after = params.get('after');
-    const variables = { query: truncateCodePoints(params.get('query') ?? '', 58), first: 20, ...(after ? { after } : {}) };
-    jobs.push(tolerate(client.query({ query: GetClassesDocument, variables })));
+    // The very variables the results page asks for (search-params.ts), so both are cache hits.
+    const state = parseSearchParams(data.query);
+    jobs.push(tolerate(client.query({ query: GetClassesDocument, variables: classesVariables(state) })));
+    jobs.push(tolerate(client.query({ query: GetFacetsDocument, variables: facetsVariables(state) })));
   }
   await Promise.all(jobs);
 }

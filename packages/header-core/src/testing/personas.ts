@@ -3,7 +3,12 @@ import type { NavigationViewer } from '../navigation/navigation.types.ts';
 
 /** A viewer shaped like the GetViewer query's, for tests of any layer. */
 export type PersonaViewer = ScenarioViewer &
-  NavigationViewer & { readonly id: string; readonly url: string; readonly notifications: { readonly count: number } };
+  NavigationViewer & {
+    readonly id: string;
+    readonly url: string;
+    readonly notifications: { readonly count: number };
+    readonly teacherNotifications: { readonly count: number };
+  };
 
 type TeamRole = 'OWNER' | 'ADMIN' | 'MEMBER';
 
@@ -25,6 +30,7 @@ const base = {
   isTeamOwner: false,
   subscription: { isActive: false, hasEverSubscribed: false, canUpgrade: false },
   notifications: { count: 0 },
+  teacherNotifications: { count: 0 },
 } satisfies PersonaViewer;
 
 const active = { isActive: true, hasEverSubscribed: true, canUpgrade: false };

@@ -1,10 +1,12 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { HeaderModel, LayerCoordinatorActor, Messages, SafeStorage, TrackIntent } from '@masthead/header-core';
-import type { HostLinkProps } from '../header-props.ts';
+import type { HeaderViewer, HostLinkProps } from '../header-props.ts';
 
 /** What every header part reads: the model and the services the host supplied (or their defaults). */
 export interface HeaderContextValue {
   readonly model: HeaderModel;
+  /** The signed-in member (null when logged out or still loading): the bell reads its unread count. */
+  readonly viewer: HeaderViewer | null;
   readonly messages: Messages;
   /** Product name for `{product}` in messages. Default 'Masthead'. */
   readonly productName: string;

@@ -44,6 +44,7 @@ export function HeaderProvider({ children, ...props }: HeaderProviderProps) {
   const value = useMemo<HeaderContextValue>(
     () => ({
       model,
+      viewer: props.viewer === 'loading' ? null : props.viewer,
       messages: model.messages,
       productName: props.config?.productName || 'Masthead',
       loading,
@@ -58,7 +59,7 @@ export function HeaderProvider({ children, ...props }: HeaderProviderProps) {
       signUpSlot: props.signUpSlot,
       noticeAnchor: `--mh-notice-${anchorId}`,
     }),
-    [model, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, props.signUpSlot, anchorId],
+    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, props.signUpSlot, anchorId],
   );
   return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
 }

@@ -1,0 +1,335 @@
+// The notifications bell and drawer in Chromium against the embedded API: mouse and keyboard, a long
+// history to its end, the badge and unread looks around mark-all-read (and after a reload), the
+// watermark sparing a newcomer, teachers' tabs, faults and their recovery, and axe in both themes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Response, type Route } from '@playwright/test';
+import {
+  AXE_TAGS,
+  banner,
+  notificationsBell,
+  notificationsDrawer,
+  open,
+  operationName,
+  resetNotifications,
+  type Persona,
+} from './fixtures.ts';
+
+const ERROR_TEXT = 'Hmm, something went wrong. Refresh the page or try again in a few minutes.';
+const MARK_FAILED = "We couldn't mark your notifications as read. They still show as unread.";
+
+// Tests here change personas' read state on the shared API: one worker, in order, from the seed.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ request }) => resetNotifications(request));
+
+const badge = (page: Page) => banner(page).locator('.mh-bell__badge');
+const cards = (page: Page) => notificationsDrawer(page).locator('.mh-ncard');
+
+/** Resolves with the next answered GraphQL operation of that name. */
+function answered(page: Page, name: string): Promise<Response> {
+  return page.waitForResponse((r) => r.url().endsWith('/graphql') && operationName(r.request().postData()) === name);
+}
+
+async function openWithMouse(page: Page, persona: Persona, variant: 'desktop' | 'mobile' = 'desktop', theme?: 'dark' | 'white') {
+  await open(page, { persona, variant, ...(theme ? { theme } : {}) });
+  await notificationsBell(page).click();
+  await expect(notificationsDrawer(page)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test('mouse: the badge caps at 9+, a click opens the drawer with focus inside and records open-notifications', async ({ page, request }) => {
+  await open(page, { persona: 'member', variant: 'desktop' });
+  await expect(notificationsBell(page)).toHaveAccessibleName('Notifications, 12 unread');
+  await expect(badge(page)).toHaveText('9+');
+  await notificationsBell(page).click();
+  const drawer = notificationsDrawer(page);
+  await expect(drawer).toBeVisible();
+  await expect(notificationsBell(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(badge(page)).toBeHidden();
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  // On the right (up to the scrollbar gutter the scroll lock keeps), 546 px wide (spec §9).
+  const box = await drawer.boundingBox();
+  expect(box && Math.round(box.width)).toBe(546);
+  expect(box && 1280 - (box.x + box.width)).toBeLessThanOrEqual(16);
+  await expect(cards(page).first()).toBeVisible();
+  // A click outside (on the backdrop) closes it.
+  await page.mouse.click(100, 400);
+  await expect(drawer).toBeHidden();
+  await expect(notificationsBell(page)).toBeFocused();
+  const dsid = (await page.context().cookies()).find((c) => c.name === 'masthead_dsid')?.value;
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await expect
+    .poll(async () => {
+      const arrived = (await (await request.get('/analytics')).json()) as { events: { name: string; deviceSessionId: string; properties: Record<string, unknown> }[] };
+      return arrived.events.filter((e) => e.deviceSessionId === dsid && e.name === 'open-notifications').map((e) => e.properties);
+    })
+    .toEqual([{ unreadCount: 12 }]);
+});
+
+test("lazy: the drawer's code and DOMPurify arrive on the bell's first use, not with the page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await open(page, { persona: 'member', variant: 'desktop' });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('/assets/client.js'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('notifications-body'))).toEqual([]);
+  const chunk = page.waitForResponse((r) => r.url().includes('notifications-body'));
+  await notificationsBell(page).hover();
+  const body = await (await chunk).text();
+  expect(body).toContain('DOMPurify');
+  expect(scripts.filter((path) => path.includes('notifications-body'))).toHaveLength(1);
+});
+
+test('keyboard: Enter opens with focus inside, Escape closes and focus is back on the bell', async ({ page }) => {
+  await open(page, { persona: 'free', variant: 'desktop' });
+  for (let i = 0; i < 60 && !(await notificationsBell(page).evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(notificationsBell(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notificationsDrawer(page)).toBeVisible();
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  await expect(cards(page).first()).toBeVisible();
+  // Tab stays inside the modal drawer.
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(notificationsDrawer(page)).toBeHidden();
+  await expect(notificationsBell(page)).toBeFocused();
+  await expect(notificationsBell(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('mobile: the same bell, a full-width drawer', async ({ page }) => {
+  await openWithMouse(page, 'team-member', 'mobile');
+  const box = await notificationsDrawer(page).boundingBox();
+  // The whole viewport but the scrollbar gutter the scroll lock keeps (classic scrollbars here).
+  expect(box && Math.round(box.x)).toBe(0);
+  expect(box && box.width).toBeGreaterThanOrEqual(390 - 16);
+  await page.keyboard.press('Escape');
+  await expect(notificationsBell(page)).toBeFocused();
+});
+
+test('badge and unread looks before and after mark-all-read; after a reload the server agrees', async ({ page }) => {
+  await open(page, { persona: 'team-member', variant: 'desktop' });
+  await expect(badge(page)).toHaveText('9');
+  const marked = answered(page, 'MarkNotificationsAsRead');
+  const loaded = answered(page, 'GetNotifications');
+  await notificationsBell(page).click();
+  const page1 = (await (await loaded).json()) as { data: { viewer: { notifications: { edges: { node: { isRead: boolean } }[] } } } };
+  const unreadOnServer = page1.data.viewer.notifications.edges.filter((e) => !e.node.isRead).length;
+  expect(unreadOnServer).toBeGreaterThan(0);
+  expect((await (await marked).json()).data.markNotificationsAsRead.unreadCount).toBe(0);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(notificationsDrawer(page).locator('.mh-ncard[data-state="unread"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(badge(page)).toBeHidden();
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(notificationsBell(page)).toHaveAccessibleName('Notifications');
+  await expect(badge(page)).toBeHidden();
+  await notificationsBell(page).click();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(notificationsDrawer(page).locator('.mh-ncard[data-state="unread"]')).toHaveCount(0);
+});
+
+test('the watermark: a notification that arrives after the drawer loaded stays unread', async ({ page, request }) => {
+  await open(page, { persona: 'canceled', variant: 'desktop' });
+  await expect(badge(page)).toHaveText('2');
+  // Hold mark-all-read until a newcomer exists on the server, then let it through unchanged.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route: Route) => {
+    if (operationName(route.request().postData()) === 'MarkNotificationsAsRead') await held;
+    await route.fallback();
+  });
+  const marked = answered(page, 'MarkNotificationsAsRead');
+  await notificationsBell(page).click();
+  await expect(cards(page).first()).toBeVisible();
+  const added = await request.post('/dev/notifications', { data: { persona: 'canceled' } });
+  expect(added.status()).toBe(201);
+  release();
+  const result = (await (await marked).json()) as { data: { markNotificationsAsRead: { unreadCount: number } } };
+  expect(result.data.markNotificationsAsRead.unreadCount).toBe(1);
+  // The badge tells the truth at once: one unread left.
+  await page.keyboard.press('Escape');
+  await expect(badge(page)).toHaveText('1');
+
+  // The server agrees: the newcomer (newest) is unread, what the drawer had loaded is read.
+  const { id } = (await added.json()) as { id: string };
+  const check = await request.post('/graphql', {
+    data: { query: '{ viewer { notifications(first: 3) { count edges { node { id isRead } } } } }' },
+    headers: { cookie: 'masthead_persona=canceled' },
+  });
+  const feed = ((await check.json()) as { data: { viewer: { notifications: { count: number; edges: { node: { id: string; isRead: boolean } }[] } } } }).data.viewer.notifications;
+  expect(feed.count).toBe(1);
+  expect(feed.edges.map((e) => e.node)).toEqual([
+    { id, isRead: false },
+    expect.objectContaining({ isRead: true }),
+    expect.objectContaining({ isRead: true }),
+  ]);
+
+  // A new page view shows it unread (this view would mark it read in turn, so that mutation is held).
+  await page.unroute('**/graphql');
+  await page.route('**/graphql', async (route: Route) => {
+    if (operationName(route.request().postData()) === 'MarkNotificationsAsRead') return;
+    await route.fallback();
+  });
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(notificationsBell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await notificationsBell(page).click();
+  await expect(cards(page).first()).toHaveAttribute('data-state', 'unread');
+  await expect(notificationsDrawer(page).locator('.mh-ncard[data-state="unread"]')).toHaveCount(1);
+});
+
+test("a teacher's two tabs: students' activity first, with its Teacher Hub link", async ({ page }) => {
+  await openWithMouse(page, 'teacher');
+  const drawer = notificationsDrawer(page);
+  const tabs = drawer.getByRole('tab');
+  await expect(tabs).toHaveText(['Student Activity', 'Your Activity']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const students = drawer.getByRole('tabpanel', { name: 'Student Activity' });
+  await expect(students.getByRole('link', { name: 'See all student activity' })).toHaveAttribute('href', '/teach/activity?via=header');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer.getByRole('tabpanel', { name: 'Your Activity' }).locator('.mh-ncard').first()).toBeVisible();
+  await expect(students).toBeHidden();
+});
+
+test('scrolling to the end of a long history: every page once, no duplicates, then loading stops', async ({ page }) => {
+  const pages: Record<string, { after: unknown; ids: string[] }[]> = { GetNotifications: [], GetTeacherNotifications: [] };
+  page.on('response', async (response) => {
+    const name = operationName(response.request().postData());
+    if (!name || !(name in pages)) return;
+    const body = (await response.json()) as { data: { viewer: Record<string, { edges: { node: { id: string } }[] }> } };
+    const connection = Object.values(body.data.viewer).find((v) => typeof v === 'object' && v !== null && 'edges' in v);
+    const variables = (JSON.parse(response.request().postData() ?? '{}') as { variables: { after: unknown } }).variables;
+    pages[name]?.push({ after: variables.after, ids: connection?.edges.map((e) => e.node.id) ?? [] });
+  });
+  await openWithMouse(page, 'teacher');
+  const drawer = notificationsDrawer(page);
+  for (const [tab, total, operation] of [['Student Activity', 180, 'GetTeacherNotifications'], ['Your Activity', 160, 'GetNotifications']] as const) {
+    await drawer.getByRole('tab', { name: tab }).click();
+    const panel = drawer.getByRole('tabpanel', { name: tab });
+    await expect
+      .poll(
+        async () => {
+          await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          return panel.locator('.mh-ncard').count();
+        },
+        { timeout: 60_000, intervals: [100, 250] },
+      )
+      .toBe(total);
+    await expect(panel.locator('.mh-notifications__sentinel')).toHaveCount(0);
+    const answered = pages[operation] ?? [];
+    const ids = answered.flatMap((p) => p.ids);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    expect(answered).toHaveLength(Math.ceil(total / 20));
+    expect(new Set(answered.map((p) => p.after)).size).toBe(answered.length);
+  }
+  const settled = (pages['GetNotifications']?.length ?? 0) + (pages['GetTeacherNotifications']?.length ?? 0);
+  await page.waitForTimeout(500);
+  expect((pages['GetNotifications']?.length ?? 0) + (pages['GetTeacherNotifications']?.length ?? 0)).toBe(settled);
+});
+
+const FAULTS: { name: string; fail: (route: Route) => Promise<void> }[] = [
+  { name: 'an HTTP 500', fail: (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }) },
+  { name: 'a network error', fail: (route) => route.abort('failed') },
+  {
+    name: 'a GraphQL error',
+    fail: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Boom', path: ['viewer'] }], data: null }) }),
+  },
+];
+
+for (const fault of FAULTS) {
+  test(`GetNotifications fails with ${fault.name}: the spec's error text, then reopening retries and recovers`, async ({ page }) => {
+    await open(page, { persona: 'expired', variant: 'desktop' });
+    let failures = 0;
+    await page.route('**/graphql', async (route) => {
+      if (operationName(route.request().postData()) === 'GetNotifications' && failures === 0) {
+        failures += 1;
+        await fault.fail(route);
+        return;
+      }
+      await route.fallback();
+    });
+    await notificationsBell(page).click();
+    const drawer = notificationsDrawer(page);
+    await expect(drawer.getByText(ERROR_TEXT)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await notificationsBell(page).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(drawer.getByText(ERROR_TEXT)).toHaveCount(0);
+    expect(failures).toBe(1);
+  });
+}
+
+test('a failing MarkNotificationsAsRead rolls back: the badge returns and the cards stay unread', async ({ page }) => {
+  await open(page, { persona: 'team-owner', variant: 'desktop' });
+  await expect(badge(page)).toHaveText('6');
+  let attempts = 0;
+  await page.route('**/graphql', async (route) => {
+    if (operationName(route.request().postData()) === 'MarkNotificationsAsRead') {
+      attempts += 1;
+      await route.fulfill({ status: 500, body: 'nope' });
+      return;
+    }
+    await route.fallback();
+  });
+  const loaded = answered(page, 'GetNotifications');
+  await notificationsBell(page).click();
+  const page1 = (await (await loaded).json()) as { data: { viewer: { notifications: { edges: { node: { isRead: boolean } }[] } } } };
+  const unread = page1.data.viewer.notifications.edges.filter((e) => !e.node.isRead).length;
+  expect(unread).toBeGreaterThan(0);
+  const drawer = notificationsDrawer(page);
+  await expect(drawer.getByRole('status')).toHaveText(MARK_FAILED);
+  await expect(drawer.locator('.mh-ncard[data-state="unread"]')).toHaveCount(unread);
+  await page.keyboard.press('Escape');
+  await expect(badge(page)).toHaveText('6');
+  await expect(notificationsBell(page)).toHaveAccessibleName('Notifications, 6 unread');
+  // Reopening does not send it again (once per page view) and claims nothing.
+  await notificationsBell(page).click();
+  await expect(drawer.locator('.mh-ncard[data-state="unread"]')).toHaveCount(unread);
+  expect(attempts).toBe(1);
+});
+
+test('hostile seed items render as harmless text and are not links', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  await openWithMouse(page, 'free');
+  const drawer = notificationsDrawer(page);
+  await expect(drawer.getByText('Claim your reward')).toBeVisible();
+  const hrefs = await drawer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(hrefs.filter((href) => !/^(\/(?![/\\])|https?:\/\/)/.test(href))).toEqual([]);
+  expect(await drawer.locator('script, iframe, img[onerror], [onclick], [onerror], [onload]').count()).toBe(0);
+  // Inside messages only the allowlist survives, with no attributes but a link's href and rel.
+  const inside = await drawer.locator('.mh-ncard__message *').evaluateAll((nodes) =>
+    nodes.map((n) => [n.tagName.toLowerCase(), ...n.getAttributeNames()].join(' ')),
+  );
+  expect(inside.filter((entry) => !/^(b|strong|i|em|br|p|span|a( href rel)?)$/.test(entry))).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
+for (const theme of ['dark', 'white'] as const) {
+  for (const [persona, variant] of [['teacher', 'desktop'], ['member', 'mobile']] as const) {
+    test(`axe: zero violations with the drawer open (${theme}, ${variant})`, async ({ page }) => {
+      await openWithMouse(page, persona, variant, theme);
+      await expect(notificationsDrawer(page).locator('.mh-nskeleton')).toHaveCount(0);
+      // Let the slide-in finish so colours are measured on the final frame.
+      await page.waitForTimeout(300);
+      const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expect(banner(page)).toHaveCount(1);
+    });
+  }
+}

@@ -1,0 +1,47 @@
+// axe (WCAG 2.2 AA tags) with zero violations: the suggestions open on desktop, the mobile overlay
+// open with suggestions, and the results page — each in both themes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AXE_TAGS, banner, open, searchBox, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
+
+async function violations(page: Page, include: string) {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(include).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['dark', 'white'] as const) {
+  test(`${theme} theme, desktop: suggestions open with a highlighted option`, async ({ page }) => {
+    await open(page, { persona: 'member', variant: 'desktop', theme });
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('mar', { delay: 50 });
+    await waitForSettledSuggestions(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(suggestionList(page).getByRole('group')).toHaveCount(4);
+    expect(await violations(page, 'header')).toEqual([]);
+  });
+
+  test(`${theme} theme, desktop: the box left with a query (clear button shown)`, async ({ page }) => {
+    await open(page, { persona: 'guest', variant: 'desktop', theme });
+    await searchBox(page).fill('ink');
+    await page.mouse.click(1200, 700);
+    await expect(banner(page).getByRole('button', { name: 'Clear search' })).toBeVisible();
+    expect(await violations(page, 'header')).toEqual([]);
+  });
+
+  test(`${theme} theme, mobile: the overlay open with suggestions`, async ({ page }) => {
+    await open(page, { persona: 'free', variant: 'mobile', theme });
+    await banner(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').pressSequentially('mar', { delay: 50 });
+    await waitForSettledSuggestions(page);
+    await page.keyboard.press('ArrowDown');
+    expect(await violations(page, 'header')).toEqual([]);
+  });
+
+  test(`${theme} theme: the results page`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/search?query=watercolor&searchMethod=naturalLang&via=header&language=en&variant=desktop&theme=${theme}`);
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    expect(await violations(page, 'body')).toEqual([]);
+  });
+}

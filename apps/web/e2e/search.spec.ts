@@ -1,0 +1,211 @@
+// The desktop search box against the embedded API: real, ranked and limited suggestions, one request
+// per settled word, the keyboard model of spec §4, and where each kind of suggestion leads.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectedSuggestions,
+  open,
+  recordSuggestionRequests,
+  searchBox,
+  suggestionList,
+  waitForSettledSuggestions,
+} from './fixtures.ts';
+
+/** Text of the option aria-activedescendant points at (null while the input itself is active). */
+async function activeOption(page: Page): Promise<string | null> {
+  return searchBox(page).evaluate((input) => {
+    const id = input.getAttribute('aria-activedescendant');
+    if (!id) return null;
+    // The visible label (without the name's hidden comma before the class or follower count).
+    const label = document.getElementById(id)?.querySelector('.mh-search__label')?.textContent ?? null;
+    return label === null ? null : label.replace(/,$/, '');
+  });
+}
+
+async function typeAndSettle(page: Page, text: string): Promise<void> {
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(text, { delay: 60 });
+  await waitForSettledSuggestions(page);
+}
+
+test.beforeEach(async ({ page }) => {
+  await open(page, { persona: 'guest', variant: 'desktop' });
+});
+
+test('typing a word shows the API’s ranked suggestions under their headings', async ({ page, request }) => {
+  const expected = await expectedSuggestions(request, 'mar');
+  await typeAndSettle(page, 'mar');
+  const list = suggestionList(page);
+  await expect(list).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+  const groups = list.getByRole('group');
+  await expect(groups).toHaveCount(4);
+  const names = async (name: string) => list.getByRole('group', { name }).getByRole('option').evaluateAll((options) =>
+    options.map((o) => (o.querySelector('.mh-search__label')?.textContent ?? '').replace(/,$/, '')),
+  );
+  expect(await names('Skills')).toEqual(expected.skills.map((s) => s.displayName));
+  expect(await names('Classes')).toEqual(expected.classes.map((c) => c.title));
+  expect(await names('Learning Paths')).toEqual(expected.paths.map((p) => p.title));
+  expect(await names('Teachers')).toEqual(expected.teachers.map((t) => t.name));
+  // Limits of spec §9 on a real answer: 10 skills, 3 classes beside paths, at most 6 teachers.
+  expect(expected.skills.length).toBe(10);
+  expect(expected.classes.length).toBe(3);
+  expect(expected.teachers.length).toBeLessThanOrEqual(6);
+  // The typed part is emphasised; covers and avatars sit in fixed boxes.
+  await expect(list.getByRole('group', { name: 'Skills' }).getByRole('option').first().locator('mark')).toHaveText(/^mar$/i);
+  const cover = list.getByRole('group', { name: 'Classes' }).getByRole('option').first().locator('img');
+  await expect(cover).toHaveAttribute('width', '56');
+  await expect(cover).toHaveAttribute('height', '32');
+  await expect(list.getByRole('group', { name: 'Teachers' }).getByRole('option').first()).toHaveAccessibleName(/, [\d,]+ followers?$/);
+  await expect(list.getByRole('group', { name: 'Skills' }).getByRole('option').first()).toHaveAccessibleName(/, [\d,]+ class(es)?$/);
+});
+
+test('a 10-letter word typed at a human pace sends one suggestions request', async ({ page }) => {
+  const queries = recordSuggestionRequests(page);
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('watercolor', { delay: 180 });
+  await waitForSettledSuggestions(page);
+  await page.waitForTimeout(1000);
+  expect(queries).toEqual(['watercolor']);
+  // The same word again (after leaving and coming back) is served from the cache.
+  await page.mouse.click(1200, 700);
+  await expect(suggestionList(page)).toBeHidden();
+  await searchBox(page).click();
+  await waitForSettledSuggestions(page);
+  await page.waitForTimeout(700);
+  expect(queries).toEqual(['watercolor']);
+});
+
+test('nothing is requested below 3 characters', async ({ page }) => {
+  const queries = recordSuggestionRequests(page);
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('wa', { delay: 100 });
+  await page.waitForTimeout(1200);
+  expect(queries).toEqual([]);
+  await expect(suggestionList(page).getByRole('option', { name: 'Search for ‘wa’' })).toBeVisible();
+});
+
+test('the arrows walk every section in order and stop at both ends; hover and keys share the highlight', async ({ page, request }) => {
+  const expected = await expectedSuggestions(request, 'mar');
+  await typeAndSettle(page, 'mar');
+  const order = [
+    'Search for ‘mar’',
+    ...expected.skills.map((s) => s.displayName),
+    ...expected.classes.map((c) => c.title),
+    ...expected.paths.map((p) => p.title),
+    ...expected.teachers.map((t) => t.name),
+  ];
+  const seen: string[] = [];
+  for (let i = 0; i < order.length + 2; i += 1) {
+    await page.keyboard.press('ArrowDown');
+    seen.push((await activeOption(page)) ?? '');
+  }
+  expect(seen).toEqual([...order, order.at(-1), order.at(-1)]);
+  // The highlighted option is scrolled into view inside the popup.
+  const active = page.locator('.mh-search__option[data-active]');
+  await expect(active).toHaveCount(1);
+  await expect(active).toBeInViewport();
+  for (let i = 0; i < order.length + 2; i += 1) await page.keyboard.press('ArrowUp');
+  expect(await activeOption(page)).toBeNull();
+  await suggestionList(page).getByRole('option', { name: expected.classes[1]!.title }).hover();
+  expect(await activeOption(page)).toBe(expected.classes[1]!.title);
+  await page.keyboard.press('ArrowDown');
+  expect(await activeOption(page)).toBe(expected.classes[2]!.title);
+  await expect(page.locator('.mh-search__option[data-active]')).toHaveCount(1);
+});
+
+test('Tab accepts the inline completion, Backspace removes it, Right accepts it at the end', async ({ page, request }) => {
+  const top = (await expectedSuggestions(request, 'wat')).skills[0]!.displayName;
+  expect(top.toLowerCase().startsWith('wat')).toBe(true);
+  await typeAndSettle(page, 'wat');
+  const completed = `wat${top.slice(3)}`;
+  await expect(searchBox(page)).toHaveValue(completed);
+  const selection = () => searchBox(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+  expect(await selection()).toEqual([3, completed.length]);
+
+  await page.keyboard.press('Backspace');
+  await expect(searchBox(page)).toHaveValue('wat');
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+
+  // Reopening settles the same query from the cache, and the completion is back.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  await expect(searchBox(page)).toHaveValue(completed);
+  await page.keyboard.press('Tab');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue(completed);
+  expect(await selection()).toEqual([completed.length, completed.length]);
+
+  await searchBox(page).fill('');
+  await searchBox(page).pressSequentially('wat', { delay: 60 });
+  await expect(searchBox(page)).toHaveValue(completed);
+  await page.keyboard.press('ArrowRight');
+  await expect(searchBox(page)).toHaveValue(completed);
+  expect(await selection()).toEqual([completed.length, completed.length]);
+});
+
+test('Escape closes the list; a click outside closes it', async ({ page }) => {
+  await typeAndSettle(page, 'mar');
+  await page.keyboard.press('Escape');
+  await expect(suggestionList(page)).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(suggestionList(page)).toBeVisible();
+  // Somewhere on the page the popup does not cover.
+  await page.mouse.click(1200, 700);
+  await expect(suggestionList(page)).toBeHidden();
+});
+
+test('the clear button shows when the box is left with a query, and empties it', async ({ page }) => {
+  await searchBox(page).fill('ink');
+  await page.mouse.click(1200, 700);
+  const clear = page.getByRole('banner').getByRole('button', { name: 'Clear search' });
+  await expect(clear).toBeVisible();
+  await clear.click();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(clear).toBeHidden();
+});
+
+test.describe('Enter on each kind of suggestion lands on its page', () => {
+  const cases: { name: string; pick: (s: Awaited<ReturnType<typeof expectedSuggestions>>) => number; url: (s: Awaited<ReturnType<typeof expectedSuggestions>>) => RegExp | string }[] = [
+    { name: 'the typed text with its completion (autocomplete)', pick: () => 0, url: (s) => `/search?query=${encodeURIComponent(`mar${s.skills[0]!.displayName.slice(3)}`).replace(/%20/g, '+')}&searchMethod=autocomplete&via=header` },
+    { name: 'the natural-language row (naturalLang)', pick: () => 1, url: () => '/search?query=mar&searchMethod=naturalLang&via=header' },
+    { name: 'a skill (autocomplete)', pick: () => 3, url: (s) => `/search?query=${encodeURIComponent(s.skills[1]!.displayName).replace(/%20/g, '+')}&searchMethod=autocomplete&via=header` },
+    { name: 'a class (its url)', pick: (s) => 2 + s.skills.length, url: (s) => `${s.classes[0]!.url}?via=header` },
+    { name: 'a learning path (/paths/{slug})', pick: (s) => 2 + s.skills.length + s.classes.length, url: (s) => `/paths/${s.paths[0]!.slug}?via=header` },
+    { name: 'a teacher (profile url)', pick: (s) => 2 + s.skills.length + s.classes.length + s.paths.length, url: (s) => `${s.teachers[0]!.url}?via=header` },
+  ];
+  for (const { name, pick, url } of cases) {
+    test(name, async ({ page, request }) => {
+      const expected = await expectedSuggestions(request, 'mar');
+      await typeAndSettle(page, 'mar');
+      for (let i = 0; i < pick(expected); i += 1) await page.keyboard.press('ArrowDown');
+      const target = url(expected);
+      await Promise.all([page.waitForURL((u) => `${u.pathname}${u.search}` === target), page.keyboard.press('Enter')]);
+      if (typeof target === 'string' && target.startsWith('/search')) {
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(new URL(target, 'http://x').searchParams.get('query')!);
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+      }
+    });
+  }
+});
+
+test('a click on a suggestion goes to it', async ({ page, request }) => {
+  const expected = await expectedSuggestions(request, 'mar');
+  await typeAndSettle(page, 'mar');
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === `/paths/${expected.paths[0]!.slug}`),
+    suggestionList(page).getByRole('option', { name: new RegExp(`^${expected.paths[0]!.title}`) }).click(),
+  ]);
+});
+
+test('the results page shows the submitted query in the box', async ({ page }) => {
+  await typeAndSettle(page, 'ink drawing');
+  await page.keyboard.press('ArrowDown');
+  await Promise.all([page.waitForURL(/\/search\?query=ink\+drawing&searchMethod=naturalLang&via=header$/), page.keyboard.press('Enter')]);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(searchBox(page)).toHaveValue('ink drawing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “ink drawing”');
+});

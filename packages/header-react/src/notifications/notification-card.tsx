@@ -1,0 +1,60 @@
+import type { NotificationCardView, NotificationMessages } from '@masthead/header-core';
+import { useHeader } from '../context/header-context.ts';
+import { Avatar } from '../parts/avatar.tsx';
+import { SafeHtml } from './safe-html.tsx';
+
+export interface NotificationCardProps {
+  /** The card's view: every URL already through the URL policy, the message still raw HTML. */
+  card: NotificationCardView;
+  messages: NotificationMessages;
+  /** The page's origin for the URL policy of links inside the message. */
+  origin: string | undefined;
+}
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => [...word][0] ?? '').join('').toUpperCase();
+}
+
+/**
+ * A notification: avatars, the sanitized message, preview, time ago, thumbnail. With a safe `href`
+ * its action is a link stretched over the card (links inside the message stay clickable above it);
+ * without one the card is plain content. Any click inside tells the machine (tracked once, marked read).
+ */
+export function NotificationCard({ card, messages, origin }: NotificationCardProps) {
+  const { Link } = useHeader();
+  const messageId = `${card.props.id}-message`;
+  const actionText = card.buttonText ?? card.previewText ?? card.timeAgoLabel;
+  return (
+    // The click is delegated from the card's own links (or its text when it has none); not a control itself.
+    <li className="mh-ncard" {...card.props} onClick={card.onClick}>
+      <span className="mh-ncard__avatars" aria-hidden="true">
+        {card.actors.slice(0, 2).map((actor, index) => (
+          <Avatar key={index} src={actor.avatarUrl} initials={initials(actor.name)} size={40} />
+        ))}
+      </span>
+      <div className="mh-ncard__body">
+        <SafeHtml className="mh-ncard__message" id={messageId} html={card.rawMessageHtml} {...(origin ? { origin } : {})} />
+        {card.previewText ? <p className="mh-ncard__preview">{card.previewText}</p> : null}
+        <p className="mh-ncard__meta">
+          <time dateTime={card.createdAt} title={card.timeAgoLabel}>
+            <span aria-hidden="true">{card.timeAgo}</span>
+            <span className="mh-visually-hidden">{card.timeAgoLabel}</span>
+          </time>
+          {card.isRead ? null : <span className="mh-visually-hidden">, {messages.unread}</span>}
+          {card.href ? (
+            <Link href={card.href} className="mh-ncard__action" aria-describedby={messageId}>
+              {actionText}
+            </Link>
+          ) : card.buttonText ? (
+            <span className="mh-ncard__action mh-ncard__action--static">{card.buttonText}</span>
+          ) : null}
+        </p>
+      </div>
+      {card.image ? (
+        <span className="mh-ncard__thumb">
+          <img src={card.image.src} width={card.image.width} height={card.image.height} alt="" loading="lazy" decoding="async" onError={card.onImageError} />
+        </span>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+// Loaded lazily (a separate chunk with the cards and DOMPurify): see use-notifications-body.ts.
+import type { NotificationsApi } from '@masthead/header-core';
+import { NotificationsList } from './notifications-list.tsx';
+import { NotificationsTabs } from './notifications-tabs.tsx';
+
+export interface NotificationsBodyProps {
+  /** The connected notifications API. */
+  api: NotificationsApi;
+  /** The page's origin for the URL policy of links inside messages. */
+  origin: string | undefined;
+}
+
+/** The drawer's content: teachers get APG tabs (students' activity first), everyone else one list. */
+export function NotificationsBody({ api, origin }: NotificationsBodyProps) {
+  return (
+    <div className="mh-notifications__body">
+      {api.tabListProps ? <NotificationsTabs api={api} /> : null}
+      {api.feeds.map((feed) => (
+        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} origin={origin} />
+      ))}
+    </div>
+  );
+}

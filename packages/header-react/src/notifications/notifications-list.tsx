@@ -1,0 +1,40 @@
+import type { NavLink, NotificationFeedView, NotificationMessages } from '@masthead/header-core';
+import { HeaderLink } from '../parts/header-link.tsx';
+import { LoadMoreSentinel } from './load-more-sentinel.tsx';
+import { NotificationCard } from './notification-card.tsx';
+import { NotificationsSkeleton } from './notifications-skeleton.tsx';
+
+export interface NotificationsListProps {
+  /** One list's view: status, cards, the spec §8 text, paging. */
+  feed: NotificationFeedView;
+  messages: NotificationMessages;
+  /** The page's origin for the URL policy of links inside messages. */
+  origin: string | undefined;
+}
+
+/**
+ * One list in its own scroll container (a tabpanel for teachers, a named region otherwise): the
+ * students' link to the Teacher Hub, placeholders while loading, the cards, the infinite-scroll
+ * sentinel, and the empty or error text (after the cards when a later page failed).
+ */
+export function NotificationsList({ feed, messages, origin }: NotificationsListProps) {
+  const seeAll: NavLink | null = feed.seeAll
+    ? { id: 'notifications-see-all', label: feed.seeAll.label, href: feed.seeAll.href, external: false, newTab: false, track: [] }
+    : null;
+  return (
+    <section className="mh-notifications__panel" tabIndex={0} {...feed.panelProps} data-feed={feed.feed} data-status={feed.status} data-scroll-root="">
+      {seeAll ? <HeaderLink link={seeAll} className="mh-notifications__see-all" /> : null}
+      {feed.status === 'loading' ? <NotificationsSkeleton label={messages.loading} /> : null}
+      {feed.items.length > 0 ? (
+        <ul className="mh-notifications__list">
+          {feed.items.map((card) => (
+            <NotificationCard key={card.id} card={card} messages={messages} origin={origin} />
+          ))}
+        </ul>
+      ) : null}
+      {feed.isLoadingMore ? <NotificationsSkeleton label={messages.loading} rows={1} /> : null}
+      {feed.hasMore ? <LoadMoreSentinel onVisible={feed.loadMore} /> : null}
+      {feed.message ? <p className="mh-notifications__message">{feed.message}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// THE one module allowed to put server HTML into the DOM (design §4). Everything else renders text.
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { useMemo } from 'react';
+import { safeUrl } from '@masthead/header-core';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+
+/** Inline formatting and links only: no media, forms, frames, SVG or MathML, no style or class. */
+export const SAFE_HTML_TAGS = ['b', 'strong', 'i', 'em', 'a', 'br', 'p', 'span'] as const;
+/** `href`, and only on `<a>` (a hook drops it elsewhere); every value then goes through `safeUrl`. */
+export const SAFE_HTML_ATTRIBUTES = ['href'] as const;
+/** Set on every link that keeps its href: no opener, no referrer, no endorsement of user content. */
+export const SAFE_LINK_REL = 'noopener noreferrer nofollow';
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...SAFE_HTML_TAGS],
+  ALLOWED_ATTR: [...SAFE_HTML_ATTRIBUTES],
+  ALLOWED_NAMESPACES: ['http://www.w3.org/1999/xhtml'],
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // DOMPurify's default minus every scheme but http(s); `safeUrl` below is the real gate.
+  ALLOWED_URI_REGEXP: /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  KEEP_CONTENT: true,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+// Hooks belong to an instance; ours is private so a host's own DOMPurify setup is untouched.
+let purifier: Purifier | null | undefined;
+// The origin of the call in progress (sanitize is synchronous, so a module slot is enough).
+let callOrigin: string | undefined;
+
+function createPurifier(): Purifier | null {
+  if (typeof window === 'undefined') return null;
+  const instance = DOMPurify(window);
+  if (!instance.isSupported) return null;
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'href' && node.nodeName !== 'A') data.keepAttr = false;
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = node.getAttribute('href');
+    const safe = href === null ? null : callOrigin === undefined ? safeUrl(href) : safeUrl(href, callOrigin);
+    if (safe === null) {
+      // Refused by the URL policy: the words stay, the link goes (an <a> without href is not a link).
+      node.removeAttribute('href');
+      node.removeAttribute('rel');
+      return;
+    }
+    node.setAttribute('href', safe);
+    node.setAttribute('rel', SAFE_LINK_REL);
+  });
+  return instance;
+}
+
+/**
+ * Sanitizes notification HTML for the DOM, or returns null where there is no DOM (the server, a
+ * worker): DOMPurify then returns its input untouched, so its output must never be used there.
+ * @param origin the page's origin for the URL policy (default: relative paths count as same-origin).
+ */
+export function sanitizeNotificationHtml(html: string, origin?: string): string | null {
+  if (purifier === undefined) purifier = createPurifier();
+  if (purifier === null) return null;
+  callOrigin = origin;
+  try {
+    return purifier.sanitize(html, CONFIG);
+  } finally {
+    callOrigin = undefined;
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * The words of `html` without markup, for places without a DOM. The result is rendered as a React
+ * text node (escaped), so a sloppy strip can look odd but can never execute.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style|template|iframe|noscript|textarea|title|xmp|noembed|noframes)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[a-z!/?][^>]*>?/gi, '')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface SafeHtmlProps {
+  /** Untrusted HTML from the server (a notification message). */
+  html: string;
+  /** Class of the wrapping `<div>`. */
+  className?: string;
+  /** DOM id of the wrapper (e.g. a card link's `aria-describedby` target). */
+  id?: string;
+  /** The page's origin for the URL policy of links inside. Default: relative paths count as same-origin. */
+  origin?: string;
+}
+
+/**
+ * Renders untrusted HTML through DOMPurify with a narrow allowlist; links pass the URL policy and get
+ * `rel="noopener noreferrer nofollow"`. On the server and during hydration it renders the same plain
+ * text (tags stripped) on both sides, so hydration matches; the sanitized HTML replaces it right after.
+ * In practice the notification drawer is client-only, so users see the HTML at once.
+ */
+export function SafeHtml({ html, className, id, origin }: SafeHtmlProps) {
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitizeNotificationHtml(html, origin) : null), [hydrated, html, origin]);
+  const attributes = { ...(className ? { className } : {}), ...(id ? { id } : {}) };
+  if (clean === null) return <div {...attributes}>{htmlToText(html)}</div>;
+  return <div {...attributes} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

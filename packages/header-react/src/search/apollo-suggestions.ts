@@ -1,0 +1,27 @@
+import type { ApolloClient } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import { GetSearchSuggestionsDocument, type GetSearchSuggestionsQueryVariables } from '@masthead/graphql';
+import type { FetchSuggestionsInput, RawSearchSuggestions } from '@masthead/header-core';
+
+/**
+ * The search machine's `fetchSuggestions` actor over the host's Apollo client: GetSearchSuggestions
+ * with the variables the machine built, `cache-first` (a query answered before costs no request),
+ * and the actor's AbortSignal handed to fetch, so a superseded request is really cancelled.
+ * Failures reject; the machine keeps the typed-text rows then (decisions.md).
+ * @param getClient returns the current client, read at call time; undefined rejects.
+ */
+export function createApolloSuggestions(getClient: () => ApolloClient | undefined) {
+  return fromPromise<RawSearchSuggestions | null | undefined, FetchSuggestionsInput>(async ({ input, signal }) => {
+    const client = getClient();
+    if (!client) throw new Error('Search suggestions need an ApolloProvider around the header.');
+    const { analyticsTags, ...rest } = input.variables;
+    const variables: GetSearchSuggestionsQueryVariables = analyticsTags ? { ...rest, analyticsTags: [...analyticsTags] } : rest;
+    const result = await client.query({
+      query: GetSearchSuggestionsDocument,
+      variables,
+      fetchPolicy: 'cache-first',
+      context: { fetchOptions: { signal } },
+    });
+    return result.data ?? null;
+  });
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { useHeader } from '../context/header-context.ts';
+import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
+import { SearchListbox } from './search-listbox.tsx';
+import { useSearchBox, type SearchBoxOptions, type SearchBoxState } from './use-search-box.ts';
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface SearchBoxViewProps {
+  box: SearchBoxState;
+  className?: string;
+  /** 'popup' (desktop): the list floats under the box. 'overlay' (mobile): the list fills the screen below. */
+  layout?: 'popup' | 'overlay';
+  /** Rendered beside the form, e.g. the mobile overlay's Cancel. */
+  trailing?: ReactNode;
+}
+
+/**
+ * The search box markup for a `useSearchBox` state. On the server (and without JavaScript) it is a
+ * plain GET form to /search with `query`, `searchMethod` and `via`; once hydrated the input becomes
+ * the combobox (aria-autocomplete="both") with its grouped listbox and a polite live region.
+ */
+export function SearchBoxView({ box, className, layout = 'popup', trailing }: SearchBoxViewProps) {
+  const { messages: headerMessages } = useHeader();
+  const { api, messages, enhanced, inputRef, rootRef, keyboardRef } = box;
+  const { inputProps, formProps, clearButtonProps, liveRegionProps } = api;
+  useDismissOutside(rootRef, enhanced && api.isOpen, box.dismiss);
+  const combobox = enhanced
+    ? {
+        role: inputProps.role,
+        'aria-autocomplete': inputProps['aria-autocomplete'],
+        'aria-expanded': inputProps['aria-expanded'],
+        'aria-controls': inputProps['aria-controls'],
+        ...(inputProps['aria-activedescendant'] ? { 'aria-activedescendant': inputProps['aria-activedescendant'] } : {}),
+      }
+    : {};
+  const { text: liveText, ...liveProps } = liveRegionProps;
+  const classes = ['mh-searchbox', `mh-searchbox--${layout}`, className].filter(Boolean).join(' ');
+  return (
+    <div ref={rootRef} className={classes} {...api.rootProps}>
+      <div className="mh-searchbox__row">
+        <form
+          className="mh-search"
+          role={formProps.role}
+          action={formProps.action}
+          method={formProps.method}
+          onSubmit={(event) => {
+            if (formProps.onSubmit()) event.preventDefault();
+          }}
+        >
+          <input
+            ref={inputRef}
+            id={inputProps.id}
+            className="mh-search__input"
+            type={inputProps.type}
+            name={inputProps.name}
+            autoComplete={inputProps.autoComplete}
+            enterKeyHint="search"
+            spellCheck={false}
+            maxLength={inputProps.maxLength}
+            aria-label={inputProps['aria-label']}
+            {...(inputProps.placeholder ? { placeholder: inputProps.placeholder } : {})}
+            {...combobox}
+            value={inputProps.value}
+            onFocus={inputProps.onFocus}
+            onBlur={inputProps.onBlur}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              inputProps.onChange(input.value, input.selectionEnd === input.value.length);
+            }}
+            onKeyDown={(event) => {
+              const input = event.currentTarget;
+              keyboardRef.current = true;
+              const handled = inputProps.onKeyDown(event.key, {
+                isComposing: event.nativeEvent.isComposing,
+                keyCode: event.keyCode,
+                caretAtEnd: input.selectionEnd === input.value.length,
+              });
+              if (handled) event.preventDefault();
+            }}
+            onCompositionStart={inputProps.onCompositionStart}
+            onCompositionEnd={(event) => inputProps.onCompositionEnd(event.currentTarget.value)}
+          />
+          {api.hiddenFields.map((field) => (
+            <input key={field.name} type="hidden" name={field.name} value={field.value} />
+          ))}
+          <button
+            id={clearButtonProps.id}
+            type="button"
+            className="mh-search__clear"
+            aria-label={clearButtonProps['aria-label']}
+            hidden={!enhanced || clearButtonProps.hidden}
+            onClick={clearButtonProps.onClick}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <button className="mh-search__submit" type="submit" aria-label={headerMessages.searchSubmit}>
+            <SearchIcon />
+          </button>
+        </form>
+        {trailing}
+      </div>
+      {enhanced ? (
+        <SearchListbox
+          api={api}
+          messages={messages}
+          onPointer={() => {
+            keyboardRef.current = false;
+          }}
+        />
+      ) : null}
+      <div {...liveProps} className="mh-visually-hidden">
+        {liveText}
+      </div>
+    </div>
+  );
+}
+
+export interface SearchBoxProps extends SearchBoxOptions {
+  className?: string;
+}
+
+/**
+ * The header's search box with live suggestions (desktop): one search machine per mount, its
+ * suggestions popup under the box, closed by Escape and by a press outside.
+ */
+export function SearchBox({ className, ...options }: SearchBoxProps) {
+  const box = useSearchBox(options);
+  return <SearchBoxView box={box} {...(className ? { className } : {})} />;
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { connectDrawer, drawerMachine } from '@masthead/header-core';
+import { useHeader } from '../context/header-context.ts';
+import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useLayer } from '../hooks/use-layer.ts';
+import { SearchBoxView } from './search-box.tsx';
+import { useHistoryLayer } from './use-history-layer.ts';
+import { useSearchBox } from './use-search-box.ts';
+
+export interface SearchOverlayProps {
+  /** True on the search results page (see `SearchBoxOptions.isSearchPage`). Default false. */
+  isSearchPage?: boolean;
+  /** The `hq_classes` flag (see `SearchBoxOptions.highQualityFlag`). Default `model.search.onlyHighQuality`. */
+  highQualityFlag?: boolean;
+}
+
+/**
+ * The mobile search: a 44px search icon that opens a full-screen native `<dialog>` (showModal) with
+ * the search box focused, its suggestions below and a Cancel button that closes it without
+ * clearing anything. The browser's Back closes it too (it owns a history entry while open).
+ * It is a layer ('overlay'): opening it closes the drawer or a menu. Without JavaScript the closed
+ * dialog is shown by CSS while the icon has focus, so the GET form inside still works.
+ */
+export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchOverlayProps) {
+  const { messages, navigate: hostNavigate } = useHeader();
+  const id = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}searchoverlay`;
+  const overlay = useActorRef(drawerMachine, { input: { id } });
+  const api = connectDrawer(
+    useSelector(overlay, (snapshot) => snapshot),
+    overlay.send,
+  );
+  const enhanced = useHydrated();
+  useLayer(overlay, 'overlay');
+  useFocusIntent(overlay, 'focus.toggle', () => api.toggleProps.id);
+  const history = useHistoryLayer(api.isOpen, id, () => overlay.send({ type: 'close' }));
+  const box = useSearchBox({
+    isSearchPage,
+    ...(highQualityFlag === undefined ? {} : { highQualityFlag }),
+    navigate: (href) => {
+      // Leaving from the overlay: its history entry becomes the next page (location.replace), so
+      // Back from there returns to this page with the overlay closed.
+      const replace = history.release();
+      overlay.send({ type: 'close' });
+      if (hostNavigate) hostNavigate(href);
+      else if (replace) window.location.replace(href);
+      else window.location.assign(href);
+    },
+  });
+
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = box.inputRef;
+  const isOpen = api.isOpen;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen, inputRef]);
+
+  const cancel = (
+    <button type="button" className="mh-search-overlay__cancel" onClick={api.closeButtonProps.onClick}>
+      {box.messages.searchCancel}
+    </button>
+  );
+  return (
+    <div className="mh-search-overlay-root" {...(enhanced ? { 'data-enhanced': '' } : {})}>
+      <button type="button" className="mh-search-toggle" {...api.toggleProps} aria-haspopup="dialog" aria-label={messages.search}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={api.contentProps.id}
+        className="mh-search-overlay"
+        aria-label={messages.search}
+        data-state={api.contentProps['data-state']}
+        onClose={api.contentProps.onClose}
+      >
+        <SearchBoxView box={box} layout="overlay" trailing={cancel} />
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act } from 'react';
+import { htmlToText, SAFE_LINK_REL, SafeHtml, sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
+
+const ORIGIN = 'https://masthead.example';
+const clean = (html: string) => sanitizeNotificationHtml(html, ORIGIN) ?? 'NO DOM';
+
+function rendered(html: string): HTMLElement {
+  const { container } = render(<SafeHtml html={html} origin={ORIGIN} />);
+  return container.firstElementChild as HTMLElement;
+}
+
+describe('SafeHtml: the one HTML renderer', () => {
+  it('keeps plain formatting', () => {
+    const html = '<p><b>Ana</b> and <strong>Bo</strong> liked <i>your</i> <em>project</em><br>Nice <span>work</span></p>';
+    expect(clean(html)).toBe(html);
+    expect(rendered(html).querySelectorAll('b, strong, i, em, br, p, span')).toHaveLength(7);
+  });
+
+  it.each([
+    ['<script>alert(1)</script>Hi', 'Hi'],
+    ['<img src=x onerror=alert(1)>Hi', 'Hi'],
+    ['<b onclick="alert(1)" onmouseover="alert(2)">Hi</b>', '<b>Hi</b>'],
+    ['<b style="background:url(javascript:alert(1))" class="x" id="y" data-x="1" aria-label="z">Hi</b>', '<b>Hi</b>'],
+    ['<svg onload=alert(1)><circle r=1></circle></svg>Hi', 'Hi'],
+    ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>Hi', 'Hi'],
+    ['<iframe src="https://evil.example"></iframe>Hi', 'Hi'],
+    ['<iframe srcdoc="<script>alert(1)</script>"></iframe>Hi', 'Hi'],
+    ['<form action="javascript:alert(1)"><button>Go</button></form>', 'Go'],
+    ['<base href="javascript:alert(1)//">Hi', 'Hi'],
+    ['<object data="javascript:alert(1)"></object>Hi', 'Hi'],
+    ['<template><img src=x onerror=alert(1)></template>Hi', 'Hi'],
+    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<p></p>'],
+    ['<p href="/x">Hi</p>', '<p>Hi</p>'],
+  ])('strips %j', (dirty, expected) => {
+    expect(clean(dirty)).toBe(expected);
+    expect(rendered(dirty).querySelector('script, img, svg, math, iframe, form, base, object, [onerror], [onclick], [style]')).toBeNull();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'java&#x09;script:alert(1)',
+    'java&#10;script:alert(1)',
+    '&#106;avascript:alert(1)',
+    'javascript&colon;alert(1)',
+    ' &#x01;javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/phish',
+    '/\\evil.example',
+    '\\\\evil.example\\x',
+  ])('a link to %j loses its href but keeps its words', (href) => {
+    const element = rendered(`<a href="${href.replace(/"/g, '&quot;')}">Claim</a>`);
+    expect(element.textContent).toBe('Claim');
+    const anchor = element.querySelector('a');
+    expect(anchor?.hasAttribute('href') ?? false).toBe(false);
+    expect(element.querySelector('a[href]')).toBeNull();
+  });
+
+  it.each([
+    ['/classes/watercolor', '/classes/watercolor'],
+    ['https://cdn.example/a', 'https://cdn.example/a'],
+    [`${ORIGIN}/teach`, `${ORIGIN}/teach`],
+    ['classes/a?x=1#y', '/classes/a?x=1#y'],
+    // An absolute http(s) URL is allowed anywhere (design §4); backslashes normalise to slashes.
+    ['https:\\\\cdn.example\\a', 'https://cdn.example/a'],
+  ])('a link to %j stays a link with a safe rel', (href, expected) => {
+    const anchor = rendered(`<a href="${href}" target="_blank" rel="opener">x</a>`).querySelector('a');
+    expect(anchor?.getAttribute('href')).toBe(expected);
+    expect(anchor?.getAttribute('rel')).toBe(SAFE_LINK_REL);
+    expect(anchor?.hasAttribute('target')).toBe(false);
+  });
+
+  it('the server renders the same plain text that hydration renders, then the sanitized HTML', async () => {
+    const html = '<b>Ana</b> &amp; <i>Bo</i> <script>alert(1)</script><a href="javascript:alert(1)">claim</a>';
+    const server = renderToString(<SafeHtml html={html} className="m" />);
+    expect(server).toBe('<div class="m">Ana &amp; Bo claim</div>');
+    const host = document.createElement('div');
+    host.innerHTML = server;
+    document.body.append(host);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(host, <SafeHtml html={html} className="m" />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(host.innerHTML).toBe('<div class="m"><b>Ana</b> &amp; <i>Bo</i> <a>claim</a></div>');
+    host.remove();
+  });
+
+  it.each([
+    ['<b>A</b> &lt;3 &#x1F600; &#65; &bogus;', 'A <3 😀 A &bogus;'],
+    ['<style>b{}</style><script>x()</script>Hi <br/>there', 'Hi there'],
+    ['3 < 5 and <b>bold', '3 < 5 and bold'],
+  ])('htmlToText(%j)', (html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+});

@@ -1,0 +1,45 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ApolloProvider } from '@apollo/client/react';
+import { HeaderProvider, SearchBox, SearchOverlay } from '../src/index.ts';
+import { TEST_CATEGORIES, TEST_CONFIG } from '../testing/index.ts';
+import { fakeSuggestionsServer } from './search-fixtures.tsx';
+
+describe('Search hydration', () => {
+  it.each([
+    ['the box', <SearchBox key="box" isSearchPage />],
+    ['the overlay', <SearchOverlay key="overlay" />],
+  ])('%s hydrates without warnings, then upgrades to the combobox', async (_name, part) => {
+    window.history.replaceState(null, '', '/search?query=ink');
+    const server = fakeSuggestionsServer();
+    const element = (
+      <ApolloProvider client={server.client}>
+        <HeaderProvider viewer={null} categories={TEST_CATEGORIES} config={TEST_CONFIG} storage={null}>
+          {part}
+        </HeaderProvider>
+      </ApolloProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const consoleError = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, element, { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      const input = container.querySelector('input[name="query"]');
+      expect(input?.getAttribute('role')).toBe('combobox');
+      expect(container.querySelector('[role="listbox"]')).not.toBeNull();
+    } finally {
+      consoleError.mockRestore();
+      act(() => root?.unmount());
+      container.remove();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
