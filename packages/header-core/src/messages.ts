@@ -68,6 +68,36 @@ export const defaultMessages = {
   signInTitle: 'Sign in to {product}',
   signUpTitle: 'Join {product}',
   close: 'Close',
+  // Search box (spec §4). `{query}` and `{count}` are placeholders.
+  searchForQuery: 'Search for ‘{query}’',
+  searchSuggestions: 'Search suggestions',
+  searchGroupSkills: 'Skills',
+  searchGroupClasses: 'Classes',
+  searchGroupPaths: 'Learning Paths',
+  searchGroupTeachers: 'Teachers',
+  searchResultsOne: '1 suggestion available',
+  searchResultsMany: '{count} suggestions available',
+  searchResultsNone: 'No suggestions',
+  searchClear: 'Clear search',
+  searchCancel: 'Cancel',
+  searchClassCountOne: '1 class',
+  searchClassCountMany: '{count} classes',
+  searchFollowerCountOne: '1 follower',
+  searchFollowerCountMany: '{count} followers',
+  // Notifications (spec §8 texts verbatim).
+  notificationsUnread: 'Notifications, {count} unread',
+  notificationsTabList: 'Notification lists',
+  notificationsStudentsTab: 'Student Activity',
+  notificationsOwnTab: 'Your Activity',
+  notificationsSeeAllStudentActivity: 'See all student activity',
+  notificationsEmptyOwn:
+    "Learning is better together! Follow this feed for notifications about teachers you follow, class you'll love, and more.",
+  notificationsEmptyStudents:
+    'Teaching is all about community! Browse new projects, questions, and discussions created by your students.',
+  notificationsError: 'Hmm, something went wrong. Refresh the page or try again in a few minutes.',
+  notificationsMarkAllReadFailed: "We couldn't mark your notifications as read. They still show as unread.",
+  notificationsLoading: 'Loading notifications',
+  notificationsUnreadCard: 'Unread',
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -23,6 +23,7 @@ export { badgeText } from './notifications.model.ts';
 export { notificationsMachine, type NotificationsMachine } from './notifications.machine.ts';
 export {
   defaultNotificationMessages,
+  notificationMessagesFrom,
   resolveNotificationMessages,
   type NotificationMessageKey,
   type NotificationMessages,

@@ -1,32 +1,35 @@
-/**
- * The notifications' user-facing strings (English defaults; spec §8 texts verbatim). Hosts override
- * any subset through `connectNotifications(…, { messages })`. `{count}` is replaced by a number.
- */
-export const defaultNotificationMessages = {
-  /** Bell label and drawer title. */
-  notifications: 'Notifications',
-  /** Bell label while something is unread. */
-  notificationsUnread: 'Notifications, {count} unread',
-  /** Teachers' tab list label. */
-  tabList: 'Notification lists',
-  studentsTab: 'Student Activity',
-  ownTab: 'Your Activity',
-  /** The students' tab link to the Teacher Hub's full view. */
-  seeAllStudentActivity: 'See all student activity',
-  emptyOwn:
-    "Learning is better together! Follow this feed for notifications about teachers you follow, class you'll love, and more.",
-  emptyStudents:
-    'Teaching is all about community! Browse new projects, questions, and discussions created by your students.',
-  error: 'Hmm, something went wrong. Refresh the page or try again in a few minutes.',
-  /** Announced (and shown) when mark-all-read fails; the cards keep their real state. */
-  markAllReadFailed: "We couldn't mark your notifications as read. They still show as unread.",
-  loading: 'Loading notifications',
-  close: 'Close',
-  /** Screen-reader suffix of an unread card. */
-  unread: 'Unread',
-} as const;
+import { defaultMessages, type MessageKey, type Messages } from '../messages.ts';
 
-export type NotificationMessageKey = keyof typeof defaultNotificationMessages;
+/**
+ * Where each notifications string lives in the one messages object (messages.ts; spec §8 texts
+ * verbatim there). The local names keep the drawer's code short; hosts override the global keys.
+ */
+const NOTIFICATION_MESSAGE_KEYS = {
+  notifications: 'notifications',
+  notificationsUnread: 'notificationsUnread',
+  tabList: 'notificationsTabList',
+  studentsTab: 'notificationsStudentsTab',
+  ownTab: 'notificationsOwnTab',
+  seeAllStudentActivity: 'notificationsSeeAllStudentActivity',
+  emptyOwn: 'notificationsEmptyOwn',
+  emptyStudents: 'notificationsEmptyStudents',
+  error: 'notificationsError',
+  markAllReadFailed: 'notificationsMarkAllReadFailed',
+  loading: 'notificationsLoading',
+  close: 'close',
+  unread: 'notificationsUnreadCard',
+} as const satisfies Record<string, MessageKey>;
+
+/** The notifications' strings, taken from a resolved header messages object (English by default). */
+export function notificationMessagesFrom(messages: Messages): NotificationMessages {
+  return Object.fromEntries(
+    Object.entries(NOTIFICATION_MESSAGE_KEYS).map(([local, global]) => [local, messages[global]]),
+  ) as NotificationMessages;
+}
+
+export const defaultNotificationMessages: NotificationMessages = notificationMessagesFrom(defaultMessages);
+
+export type NotificationMessageKey = keyof typeof NOTIFICATION_MESSAGE_KEYS;
 export type NotificationMessages = { readonly [K in NotificationMessageKey]: string };
 
 /** Merges host overrides over the defaults; non-string overrides are ignored. */
@@ -36,7 +39,7 @@ export function resolveNotificationMessages(
   const out: Record<string, string> = { ...defaultNotificationMessages };
   if (overrides) {
     for (const [key, value] of Object.entries(overrides)) {
-      if (key in defaultNotificationMessages && typeof value === 'string') out[key] = value;
+      if (key in NOTIFICATION_MESSAGE_KEYS && typeof value === 'string') out[key] = value;
     }
   }
   return out as NotificationMessages;

@@ -45,6 +45,7 @@ export {
 } from './search.limits.ts';
 export {
   defaultSearchMessages,
+  searchMessagesFrom,
   formatCount as formatSearchCount,
   resolveSearchMessages,
   resultsMessage as searchResultsMessage,

@@ -1,34 +1,34 @@
-import { defaultMessages, format } from '../messages.ts';
+import { defaultMessages, format, type MessageKey, type Messages } from '../messages.ts';
 
-/**
- * User-facing strings of the search box (English defaults). The header-wide `search` and
- * `searchPlaceholder` are reused from messages.ts; the rest are new here and meant to be folded
- * into messages.ts. `{query}` and `{count}` are placeholders.
- */
-export const defaultSearchMessages = {
-  search: defaultMessages.search,
-  searchPlaceholder: defaultMessages.searchPlaceholder,
-  /** Row 1, the natural-language entry. */
-  searchForQuery: 'Search for ‘{query}’',
-  /** Accessible name of the suggestions listbox. */
-  searchSuggestions: 'Search suggestions',
-  searchGroupSkills: 'Skills',
-  searchGroupClasses: 'Classes',
-  searchGroupPaths: 'Learning Paths',
-  searchGroupTeachers: 'Teachers',
-  /** Live region, once results settle. */
-  searchResultsOne: '1 suggestion available',
-  searchResultsMany: '{count} suggestions available',
-  searchResultsNone: 'No suggestions',
-  searchClear: 'Clear search',
-  searchCancel: 'Cancel',
-  searchClassCountOne: '1 class',
-  searchClassCountMany: '{count} classes',
-  searchFollowerCountOne: '1 follower',
-  searchFollowerCountMany: '{count} followers',
-} as const;
+/** The keys of the one messages object (messages.ts) that the search box uses. */
+const SEARCH_MESSAGE_KEYS = [
+  'search',
+  'searchPlaceholder',
+  'searchForQuery',
+  'searchSuggestions',
+  'searchGroupSkills',
+  'searchGroupClasses',
+  'searchGroupPaths',
+  'searchGroupTeachers',
+  'searchResultsOne',
+  'searchResultsMany',
+  'searchResultsNone',
+  'searchClear',
+  'searchCancel',
+  'searchClassCountOne',
+  'searchClassCountMany',
+  'searchFollowerCountOne',
+  'searchFollowerCountMany',
+] as const satisfies readonly MessageKey[];
 
-export type SearchMessageKey = keyof typeof defaultSearchMessages;
+/** The search box's strings, taken from a resolved header messages object (English by default). */
+export function searchMessagesFrom(messages: Messages): SearchMessages {
+  return Object.fromEntries(SEARCH_MESSAGE_KEYS.map((key) => [key, messages[key]])) as SearchMessages;
+}
+
+export const defaultSearchMessages: SearchMessages = searchMessagesFrom(defaultMessages);
+
+export type SearchMessageKey = (typeof SEARCH_MESSAGE_KEYS)[number];
 export type SearchMessages = { readonly [K in SearchMessageKey]: string };
 
 /** Merges overrides over `base` (the English defaults); non-string and unknown overrides are ignored. */
@@ -39,7 +39,7 @@ export function resolveSearchMessages(
   const out: Record<string, string> = { ...base };
   if (overrides) {
     for (const [key, value] of Object.entries(overrides)) {
-      if (key in defaultSearchMessages && typeof value === 'string') out[key] = value;
+      if ((SEARCH_MESSAGE_KEYS as readonly string[]).includes(key) && typeof value === 'string') out[key] = value;
     }
   }
   return out as SearchMessages;

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { connectNotifications } from '@masthead/header-core';
+import { useMemo } from 'react';
+import { connectNotifications, notificationMessagesFrom } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { BellButton } from './bell-button.tsx';
 import { NotificationsDrawer } from './notifications-drawer.tsx';
@@ -14,7 +15,13 @@ function NotificationsControl(props: NotificationsActorOptions) {
   const actor = useNotificationsActor(props);
   const body = useNotificationsBody();
   const origin = pageOrigin();
-  const api = connectNotifications(useSelector(actor, (snapshot) => snapshot), actor.send, origin === undefined ? {} : { origin });
+  // The drawer's strings come from the header's one messages object, host overrides included.
+  const { messages } = useHeader();
+  const notificationMessages = useMemo(() => notificationMessagesFrom(messages), [messages]);
+  const api = connectNotifications(useSelector(actor, (snapshot) => snapshot), actor.send, {
+    ...(origin === undefined ? {} : { origin }),
+    messages: notificationMessages,
+  });
   return (
     <>
       <BellButton api={api} onIntent={body.load} />

@@ -5,6 +5,7 @@ import {
   connectSearch,
   createSafeStorage,
   searchMachine,
+  searchMessagesFrom,
   type SearchApi,
   type SearchMessages,
   type TrackIntent,
@@ -37,7 +38,7 @@ export interface SearchBoxOptions {
 export interface SearchBoxState {
   /** Props from `connectSearch` for this render. */
   readonly api: SearchApi;
-  /** The machine's messages (English defaults with the header's `search`/`searchPlaceholder`). */
+  /** The machine's messages: the search keys of the header's one messages object, host overrides included. */
   readonly messages: SearchMessages;
   /** False on the server and while hydrating: render the plain GET form then. */
   readonly enhanced: boolean;
@@ -90,7 +91,7 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
       onlyHighQuality: highQualityFlag ?? model.search.onlyHighQuality,
       loggedIn,
       storage,
-      messages: { search: messages.search, searchPlaceholder: messages.searchPlaceholder },
+      messages: searchMessagesFrom(messages),
     },
   });
   const snapshot = useSelector(actor, (state) => state);
