@@ -51,3 +51,16 @@ test('storage that throws or holds garbage never breaks the header', async ({ pa
   await banner(page).getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner(page).getByText(TEXT)).toBeHidden();
 });
+
+test('it steps aside for the open search dropdown too', async ({ page }) => {
+  await open(page, { persona: 'teacher', variant: 'desktop' });
+  await expect(banner(page).getByText(TEXT)).toBeVisible();
+  const box = banner(page).getByRole('combobox');
+  await box.click();
+  await box.pressSequentially('wat', { delay: 30 });
+  await expect(banner(page).getByRole('listbox')).toBeVisible();
+  await expect(banner(page).getByText(TEXT)).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(banner(page).getByRole('listbox')).toBeHidden();
+  await expect(banner(page).getByText(TEXT)).toBeVisible();
+});
