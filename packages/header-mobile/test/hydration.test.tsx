@@ -1,32 +1,12 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { allScenarios, expectCleanHydration } from '@masthead/header-react/testing';
 import { MobileHeader } from '../src/index.ts';
-import { allScenarios } from '@masthead/header-react/testing';
 
 describe('MobileHeader hydration', () => {
   it.each(allScenarios().map((s) => [s.name, s] as const))('%s hydrates without warnings', async (_name, scenario) => {
-    const element = <MobileHeader {...scenario.props} />;
-    const html = renderToString(element);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const consoleError = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    let root: Root | undefined;
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, element, { onRecoverableError: recoverable });
-      });
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(consoleError).not.toHaveBeenCalled();
+    await expectCleanHydration(<MobileHeader {...scenario.props} />, (container) => {
       // After hydration the parts upgrade (the drawer leaves its no-JavaScript mode).
       const drawer = container.querySelector('.mh-drawer-root');
       if (drawer) expect(drawer.hasAttribute('data-enhanced')).toBe(true);
-    } finally {
-      consoleError.mockRestore();
-      act(() => root?.unmount());
-      container.remove();
-    }
+    });
   });
 });

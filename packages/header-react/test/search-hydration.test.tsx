@@ -1,9 +1,6 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { ApolloProvider } from '@apollo/client/react';
 import { HeaderProvider, SearchBox, SearchOverlay } from '../src/index.ts';
-import { TEST_CATEGORIES, TEST_CONFIG } from '../testing/index.ts';
+import { expectCleanHydration, TEST_CATEGORIES, TEST_CONFIG } from '../testing/index.ts';
 import { fakeSuggestionsServer } from './search-fixtures.tsx';
 
 describe('Search hydration', () => {
@@ -20,25 +17,13 @@ describe('Search hydration', () => {
         </HeaderProvider>
       </ApolloProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const consoleError = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    let root: Root | undefined;
     try {
-      await act(async () => {
-        root = hydrateRoot(container, element, { onRecoverableError: recoverable });
+      await expectCleanHydration(element, (container) => {
+        const input = container.querySelector('input[name="query"]');
+        expect(input?.getAttribute('role')).toBe('combobox');
+        expect(container.querySelector('[role="listbox"]')).not.toBeNull();
       });
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(consoleError).not.toHaveBeenCalled();
-      const input = container.querySelector('input[name="query"]');
-      expect(input?.getAttribute('role')).toBe('combobox');
-      expect(container.querySelector('[role="listbox"]')).not.toBeNull();
     } finally {
-      consoleError.mockRestore();
-      act(() => root?.unmount());
-      container.remove();
       window.history.replaceState(null, '', '/');
     }
   });
