@@ -5,6 +5,7 @@
 //
 //   tsx ssr.mjs [--runs=N] [--warmup=N]
 import { performance } from 'node:perf_hooks';
+import { TEST_CONFIG as CONFIG } from '@masthead/header-core/testing';
 import { isMain, max, median, parseArgs, percentile, round, table } from './lib/util.mjs';
 
 const CATEGORIES = [
@@ -15,15 +16,6 @@ const CATEGORIES = [
   { slug: 'fine-art', displayName: 'Fine Art' },
   { slug: 'web-development', displayName: 'Web Development' },
 ];
-const CONFIG = {
-  productName: 'Masthead',
-  liveSessionsUrl: 'https://live.masthead.example/sessions',
-  creatorHubUrl: 'https://creators.masthead.example',
-  partnerUrl: 'https://partners.masthead.example',
-  helpSiteUrl: 'https://help.masthead.example',
-  salesEmail: 'sales@masthead.example',
-  communityUrl: 'https://community.masthead.example',
-};
 
 /**
  * React's production build, as a server would run it (the development build adds checks and warnings
