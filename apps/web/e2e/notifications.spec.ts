@@ -46,7 +46,8 @@ test('mouse: the badge caps at 9+, a click opens the drawer with focus inside an
   await expect(notificationsBell(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(badge(page)).toBeHidden();
   expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
-  // On the right (up to the scrollbar gutter the scroll lock keeps), 546 px wide (spec §9).
+  // On the right (up to the scrollbar gutter the scroll lock keeps), 546 px wide (spec §9), once slid in.
+  await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await drawer.boundingBox();
   expect(box && Math.round(box.width)).toBe(546);
   expect(box && 1280 - (box.x + box.width)).toBeLessThanOrEqual(16);
@@ -102,6 +103,8 @@ test('keyboard: Enter opens with focus inside, Escape closes and focus is back o
 
 test('mobile: the same bell, a full-width drawer', async ({ page }) => {
   await openWithMouse(page, 'team-member', 'mobile');
+  // Measure where the drawer ends up, not a frame of its 180 ms slide-in.
+  await notificationsDrawer(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await notificationsDrawer(page).boundingBox();
   // The whole viewport but the scrollbar gutter the scroll lock keeps (classic scrollbars here).
   expect(box && Math.round(box.x)).toBe(0);
