@@ -66,7 +66,7 @@ test('mouse: the badge caps at 9+, a click opens the drawer with focus inside an
     .toEqual([{ unreadCount: 12 }]);
 });
 
-test("lazy: the drawer's code and DOMPurify arrive on the bell's first use, not with the page", async ({ page }) => {
+test("lazy: the read-flow machine, the drawer's code and DOMPurify arrive on the bell's first use, not with the page", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -74,12 +74,34 @@ test("lazy: the drawer's code and DOMPurify arrive on the bell's first use, not 
   await open(page, { persona: 'member', variant: 'desktop' });
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => path.includes('/assets/client.js'))).toBe(true);
-  expect(scripts.filter((path) => path.includes('notifications-body'))).toEqual([]);
-  const chunk = page.waitForResponse((r) => r.url().includes('notifications-body'));
+  expect(scripts.filter((path) => path.includes('notifications-lazy'))).toEqual([]);
+  const chunk = page.waitForResponse((r) => r.url().includes('notifications-lazy'));
   await notificationsBell(page).hover();
   const body = await (await chunk).text();
   expect(body).toContain('DOMPurify');
-  expect(scripts.filter((path) => path.includes('notifications-body'))).toHaveLength(1);
+  expect(body).toContain('MarkNotificationsAsRead');
+  expect(scripts.filter((path) => path.includes('notifications-lazy'))).toHaveLength(1);
+});
+
+test("the drawer's chunk failing to load: the drawer says so, and the next press of the bell retries", async ({ page }) => {
+  let refused = 0;
+  await page.route('**/notifications-lazy-*.js', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.abort('failed');
+    } else await route.fallback();
+  });
+  await open(page, { persona: 'member', variant: 'desktop' });
+  await notificationsBell(page).click();
+  await expect(notificationsDrawer(page)).toBeVisible();
+  await expect(notificationsDrawer(page).getByText(ERROR_TEXT)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notificationsDrawer(page)).toBeHidden();
+  await expect(notificationsBell(page)).toBeFocused();
+  await notificationsBell(page).click();
+  await expect(notificationsDrawer(page)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  expect(refused).toBe(1);
 });
 
 test('keyboard: Enter opens with focus inside, Escape closes and focus is back on the bell', async ({ page }) => {

@@ -156,28 +156,10 @@ function shortInput(input) {
   return ws ? ws[1] : input;
 }
 
-/**
- * What-if (reported, never budgeted): the workspace's TypeScript modules declared free of side effects,
- * as `"sideEffects": ["*.css"]` in their package.json would. Then esbuild drops modules that nothing
- * uses even though a barrel re-exports them (a machine built by `setup().createMachine()` at the top
- * level counts as a side effect otherwise).
- */
-const workspaceSideEffectsFree = {
-  name: 'workspace-side-effects-free',
-  setup(b) {
-    b.onResolve({ filter: /\.tsx?$/ }, async (args) => {
-      if (args.pluginData?.skip) return undefined;
-      const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { skip: true } });
-      if (r.errors.length || r.path.includes('node_modules') || !r.path.includes('/packages/')) return undefined;
-      return { path: r.path, sideEffects: false };
-    });
-  },
-};
-
 /** Builds one bundle and splits its outputs into the initial set and the lazily loaded groups. */
-export async function measureBundle(name, { whatIf = false } = {}) {
+export async function measureBundle(name) {
   const spec = BUNDLES[name];
-  const outdir = `${OUT_DIR}sizes/${whatIf ? 'what-if-' : ''}${name}/`;
+  const outdir = `${OUT_DIR}sizes/${name}/`;
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(ENTRY_DIR, { recursive: true });
   const entryFile = `${ENTRY_DIR}${name}.js`;
@@ -202,7 +184,6 @@ export async function measureBundle(name, { whatIf = false } = {}) {
     // each output by source file.
     sourcemap: 'external',
     write: true,
-    plugins: whatIf ? [workspaceSideEffectsFree] : [],
     logLevel: 'error',
   });
   const meta = result.metafile;
@@ -279,7 +260,7 @@ export async function measureBundle(name, { whatIf = false } = {}) {
   // What each area really costs gzipped: the initial JS's gzip size minus its gzip size with that
   // area's bytes cut out (sliced by the source maps). Highly repetitive code (GraphQL ASTs) costs far
   // less than its minified share suggests.
-  const marginal = whatIf ? new Map() : marginalGzipByArea(jsFiles.map((f) => `${BENCH_DIR}${f}`));
+  const marginal = marginalGzipByArea(jsFiles.map((f) => `${BENCH_DIR}${f}`));
   const areas = [...byArea]
     .sort((a, b) => b[1] - a[1])
     .map(([area, bytes]) => ({ area, bytes, gzipEstimate: Math.round(bytes * gzipPerByte), gzipMarginal: marginal.get(area) ?? null }));
@@ -347,16 +328,11 @@ export async function measureSizes() {
     const first = error.errors?.[0];
     throw new Error(`the header did not build, so there is no size to check${first ? `: ${first.location?.file ?? ''}:${first.location?.line ?? ''} ${first.text}` : `: ${error.message}`}`);
   }
-  const whatIf = {};
-  for (const name of Object.keys(BUNDLES)) {
-    const b = await measureBundle(name, { whatIf: true });
-    whatIf[name] = { initial: b.initial.total, everything: b.everything };
-  }
-  return { bundles, budgets: checkBudgets(bundles), whatIfSideEffectsFree: whatIf };
+  return { bundles, budgets: checkBudgets(bundles) };
 }
 
 /** The tables for a terminal. */
-export function formatSizes({ bundles, budgets, whatIfSideEffectsFree }) {
+export function formatSizes({ bundles, budgets }) {
   const rows = [['bundle / chunk', 'min bytes', 'min KiB', 'gzip bytes', 'gzip KiB']];
   const row = (label, s) => rows.push([label, s.bytes, kib(s.bytes), s.gzip, kib(s.gzip)]);
   for (const b of Object.values(bundles)) {
@@ -377,14 +353,10 @@ export function formatSizes({ bundles, budgets, whatIfSideEffectsFree }) {
   for (const a of [...d.analysis.areas].sort((x, y) => (y.gzipMarginal ?? 0) - (x.gzipMarginal ?? 0)).slice(0, 14)) areaRows.push([a.area, a.bytes, a.gzipMarginal]);
   const inputRows = [['biggest inputs', 'min bytes']];
   for (const i of d.analysis.topInputs.slice(0, 10)) inputRows.push([i.input, i.bytes]);
-  const whatIfRows = [['what-if: workspace modules side-effect free', 'initial gzip', 'everything gzip']];
-  for (const [name, w] of Object.entries(whatIfSideEffectsFree ?? {})) whatIfRows.push([name, w.initial.gzip, w.everything.gzip]);
   return [
     table(rows),
     '',
     table(budgetRows),
-    '',
-    table(whatIfRows),
     '',
     table(pkgRows),
     '',

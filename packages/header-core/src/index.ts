@@ -8,5 +8,19 @@ export * from './layers/index.ts';
 export * from './notice/index.ts';
 export * from './storage/index.ts';
 export * from './analytics/index.ts';
-export * from './notifications/index.ts';
+// Notifications: the bell and the drawer's frame ship with the header. The read-flow machine, its
+// connect function and the cards are the entry '@masthead/header-core/notifications', loaded with the
+// drawer's chunk. They are not re-exported here: a bundler that splits by reachability (esbuild) would
+// otherwise put them in the initial bundle next to the barrel.
+export {
+  FIRST_PAGE_CURSOR,
+  NOTIFICATIONS_PAGE_SIZE,
+  badgeText,
+  connectNotificationsShell,
+  defaultNotificationMessages,
+  getNotificationsIds,
+  notificationMessagesFrom,
+  resolveNotificationMessages,
+} from './notifications/initial.ts';
+export type * from './notifications/index.ts';
 export * from './search/index.ts';

@@ -9,6 +9,7 @@ export { HeaderProvider, type HeaderProviderProps } from './context/header-provi
 export { useHydrated } from './hooks/use-hydrated.ts';
 export { useLayer } from './hooks/use-layer.ts';
 export { useFocusIntent } from './hooks/use-focus-intent.ts';
+export { useStartedActor } from './hooks/use-started-actor.ts';
 export { useDismissOutside } from './hooks/use-dismiss-outside.ts';
 
 export { HeaderRoot, type HeaderRootProps } from './parts/header-root.tsx';
@@ -36,16 +37,22 @@ export { TeacherNotice } from './parts/teacher-notice.tsx';
 export { createBeaconAnalytics, type BeaconAnalytics, type BeaconAnalyticsOptions } from './analytics/beacon-analytics.ts';
 export { ensureDeviceSessionId, readCookie } from './analytics/device-session.ts';
 
-// Notifications: the bell and drawer shell are in the header's bundle; the lists, cards and the
-// sanitizer (DOMPurify) are a separate chunk loaded on the bell's first use. SafeHtml is deliberately
-// not re-exported here: importing it statically would put DOMPurify back into every page's bundle.
+// Notifications: the bell and the drawer's frame are in the header's bundle; the read-flow machine,
+// the lists, the cards and the sanitizer (DOMPurify) are a separate chunk loaded on the bell's first
+// use. SafeHtml and the machine's Apollo effects are deliberately not re-exported here: importing
+// them statically would put DOMPurify or the machine back into every page's bundle.
 export { NotificationsBell } from './notifications/notifications-bell.tsx';
 export { BellButton, type BellButtonProps } from './notifications/bell-button.tsx';
 export { NotificationsDrawer, type NotificationsDrawerProps } from './notifications/notifications-drawer.tsx';
 export { NotificationsSkeleton, type NotificationsSkeletonProps } from './notifications/notifications-skeleton.tsx';
-export { useNotificationsActor, type NotificationsActorOptions } from './notifications/use-notifications-actor.ts';
-export { loadNotificationsBody, useNotificationsBody, type NotificationsBodyState } from './notifications/use-notifications-body.ts';
-export { createApolloNotificationsEffects, type NotificationsEffects } from './notifications/notifications-effects.ts';
+export {
+  loadNotificationsModule,
+  useNotifications,
+  type NotificationsModule,
+  type NotificationsOptions,
+  type NotificationsState,
+} from './notifications/use-notifications.ts';
+export type { NotificationsEffects } from './notifications/notifications-effects.ts';
 export type { NotificationsBodyProps } from './notifications/notifications-body.tsx';
 export type { SafeHtmlProps } from './notifications/safe-html.tsx';
 

@@ -48,7 +48,7 @@ describe('NotificationsBell: the bell', () => {
     await openDrawer();
     expect(bell().getAttribute('aria-expanded')).toBe('true');
     expect(bell().parentElement?.querySelector('.mh-bell__badge')?.hasAttribute('hidden')).toBe(true);
-    expect(analytics.events).toEqual([{ name: 'open-notifications', properties: { unreadCount: 12 } }]);
+    await waitFor(() => expect(analytics.events).toEqual([{ name: 'open-notifications', properties: { unreadCount: 12 } }]));
     expect(await within(drawer()).findByText('Preview own 0')).toBeTruthy();
     expect(server.calls[0]).toEqual({ name: 'GetNotifications', variables: { after: '-1', first: 20 } });
     // Focus moved into the dialog.

@@ -2,16 +2,16 @@
 // card's link, the actors' avatars, the thumbnail (all through connectNotifications), and the links
 // inside the message (through the sanitizer's hook). One table, four sinks.
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { safeUrl } from '@masthead/header-core';
 import {
   connectNotifications,
   notificationsMachine,
-  safeUrl,
   type MarkOneInput,
   type MarkOneResult,
   type NotificationCardView,
   type NotificationNode,
   type NotificationPage,
-} from '@masthead/header-core';
+} from '@masthead/header-core/notifications';
 import { sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
 
 const ORIGIN = 'https://masthead.example';

@@ -36,16 +36,21 @@ export {
   type NotificationCardView,
 } from './notifications.cards.ts';
 export {
+  connectNotificationsShell,
+  getNotificationsIds,
+  type NotificationsBellProps,
+  type NotificationsDataState,
+  type NotificationsDrawerProps,
+  type NotificationsShellApi,
+  type NotificationsShellState,
+} from './notifications.shell.ts';
+export {
   STUDENT_ACTIVITY_HREF,
   connectNotifications,
-  getNotificationsIds,
   type ConnectNotificationsOptions,
   type NotificationFeedStatus,
   type NotificationFeedView,
   type NotificationsApi,
-  type NotificationsBellProps,
-  type NotificationsDataState,
-  type NotificationsDrawerProps,
   type NotificationsPanelProps,
   type NotificationsSend,
   type NotificationsSnapshot,

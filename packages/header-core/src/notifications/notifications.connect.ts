@@ -1,18 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import { tracked } from '../url/index.ts';
 import { toCardView, type NotificationCardView } from './notifications.cards.ts';
-import {
-  resolveNotificationMessages,
-  type NotificationMessageKey,
-  type NotificationMessages,
-} from './notifications.messages.ts';
+import { resolveNotificationMessages, type NotificationMessageKey } from './notifications.messages.ts';
 import type { NotificationsMachine } from './notifications.machine.ts';
-import { badgeText, feedsFor } from './notifications.model.ts';
+import { feedsFor } from './notifications.model.ts';
+import { connectNotificationsShell, getNotificationsIds, type NotificationsShellApi } from './notifications.shell.ts';
 import type { MarkAllReadStatus, NotificationFeedId, NotificationsEvent } from './notifications.types.ts';
 
 export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>;
 export type NotificationsSend = (event: NotificationsEvent) => void;
-export type NotificationsDataState = 'open' | 'closed';
 export type NotificationFeedStatus = 'idle' | 'loading' | 'loaded' | 'empty' | 'error';
 
 /** The Teacher Hub's full students-activity view (spec §2), with the header's tracking value. */
@@ -27,29 +23,6 @@ export interface ConnectNotificationsOptions {
   readonly messages?: Partial<Record<NotificationMessageKey, unknown>>;
   /** Width in device pixels the thumbnail box needs; picks the image source. Default 160 (80 CSS px at 2x). */
   readonly imageWidth?: number;
-}
-
-/** Props for the bell `<button>`. The badge is `aria-hidden`: the label already says the count. */
-export interface NotificationsBellProps {
-  readonly id: string;
-  readonly type: 'button';
-  /** 'Notifications' or 'Notifications, 3 unread' (the real number, not '9+'). */
-  readonly 'aria-label': string;
-  readonly 'aria-expanded': boolean;
-  readonly 'aria-controls': string;
-  readonly 'aria-haspopup': 'dialog';
-  readonly 'data-state': NotificationsDataState;
-  readonly onClick: () => void;
-}
-
-/** Props for the native `<dialog>`: call `showModal()` while `open`, `close()` otherwise. */
-export interface NotificationsDrawerProps {
-  readonly id: string;
-  readonly 'aria-labelledby': string;
-  readonly 'data-state': NotificationsDataState;
-  readonly open: boolean;
-  /** Bind to the dialog's `close` event (Escape, Back, backdrop, close button). A no-op once closed. */
-  readonly onClose: () => void;
 }
 
 export interface NotificationsTabProps {
@@ -93,20 +66,9 @@ export interface NotificationFeedView {
   readonly panelProps: NotificationsPanelProps;
 }
 
-export interface NotificationsApi {
-  readonly isOpen: boolean;
+/** The frame (bell, badge, dialog) plus the lists: everything the drawer renders once the machine runs. */
+export interface NotificationsApi extends NotificationsShellApi {
   readonly isTeacher: boolean;
-  /** The badge count (after the local reset, or the server's truth after mark-all-read settles). */
-  readonly count: number;
-  /** null (no badge), '1'..'9', '9+'. */
-  readonly badgeText: string | null;
-  readonly badgeProps: { readonly 'aria-hidden': true; readonly hidden: boolean };
-  readonly bellProps: NotificationsBellProps;
-  readonly drawerProps: NotificationsDrawerProps;
-  /** The drawer's heading; its text is `messages.notifications`. */
-  readonly titleProps: { readonly id: string };
-  readonly title: string;
-  readonly closeButtonProps: { readonly type: 'button'; readonly 'aria-label': string; readonly onClick: () => void };
   readonly activeFeed: NotificationFeedId;
   /** Teachers only (null otherwise): the APG tab list. */
   readonly tabListProps: { readonly role: 'tablist'; readonly 'aria-label': string } | null;
@@ -115,23 +77,6 @@ export interface NotificationsApi {
   /** In tab order; one entry (own) for non-teachers. */
   readonly feeds: readonly NotificationFeedView[];
   readonly markAllReadStatus: MarkAllReadStatus;
-  /** A polite live region; `announcement` is its text (the mark-all-read failure), or null. */
-  readonly statusProps: { readonly id: string; readonly role: 'status'; readonly 'aria-live': 'polite' };
-  readonly announcement: string | null;
-  readonly messages: NotificationMessages;
-}
-
-/** DOM ids derived from the machine id. */
-export function getNotificationsIds(id: string) {
-  return {
-    bell: `${id}-bell`,
-    drawer: `${id}-drawer`,
-    title: `${id}-title`,
-    status: `${id}-status`,
-    tab: (feed: NotificationFeedId) => `${id}-tab-${feed}`,
-    panel: (feed: NotificationFeedId) => `${id}-panel-${feed}`,
-    card: (feed: NotificationFeedId, position: number) => `${id}-${feed}-card-${position}`,
-  };
 }
 
 type FeedStateValue = string | { readonly loaded?: string };
@@ -159,7 +104,6 @@ export function connectNotifications(
   const messages = resolveNotificationMessages(options.messages);
   const ids = getNotificationsIds(context.id);
   const isOpen = value.drawer === 'open';
-  const dataState: NotificationsDataState = isOpen ? 'open' : 'closed';
   const order = feedsFor(context.isTeacher);
   const now = (options.now ?? Date.now)();
   const label = (feed: NotificationFeedId) => (feed === 'own' ? messages.ownTab : messages.studentsTab);
@@ -224,40 +168,13 @@ export function connectNotifications(
       })
     : [];
 
-  const count = context.count;
   return {
-    isOpen,
+    ...connectNotificationsShell({ id: context.id, isOpen, count: context.count, markAllReadStatus, messages }, send),
     isTeacher: context.isTeacher,
-    count,
-    badgeText: badgeText(count),
-    badgeProps: { 'aria-hidden': true, hidden: badgeText(count) === null },
-    bellProps: {
-      id: ids.bell,
-      type: 'button',
-      'aria-label': count > 0 ? messages.notificationsUnread.replace('{count}', String(count)) : messages.notifications,
-      'aria-expanded': isOpen,
-      'aria-controls': ids.drawer,
-      'aria-haspopup': 'dialog',
-      'data-state': dataState,
-      onClick: () => send({ type: 'bell.click' }),
-    },
-    drawerProps: {
-      id: ids.drawer,
-      'aria-labelledby': ids.title,
-      'data-state': dataState,
-      open: isOpen,
-      onClose: () => send({ type: 'drawer.close' }),
-    },
-    titleProps: { id: ids.title },
-    title: messages.notifications,
-    closeButtonProps: { type: 'button', 'aria-label': messages.close, onClick: () => send({ type: 'drawer.close' }) },
     activeFeed: context.activeFeed,
     tabListProps: context.isTeacher ? { role: 'tablist', 'aria-label': messages.tabList } : null,
     tabs,
     feeds,
     markAllReadStatus,
-    statusProps: { id: ids.status, role: 'status', 'aria-live': 'polite' },
-    announcement: markAllReadStatus === 'failed' ? messages.markAllReadFailed : null,
-    messages,
   };
 }

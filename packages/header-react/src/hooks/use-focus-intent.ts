@@ -7,9 +7,12 @@ interface Emitter<E extends { type: string }> {
   on<T extends E['type'] | '*'>(type: T, handler: (emitted: Emitted<E, T>) => void): { unsubscribe(): void };
 }
 
-/** Performs a machine's focus intent: focuses the element whose id `idFor(event)` returns. */
+/**
+ * Performs a machine's focus intent: focuses the element whose id `idFor(event)` returns. The actor
+ * may be null while its machine is still loading.
+ */
 export function useFocusIntent<E extends { type: string }, T extends E['type']>(
-  actor: Emitter<E>,
+  actor: Emitter<E> | null,
   type: T,
   idFor: (event: Emitted<E, T>) => string,
 ): void {
@@ -24,6 +27,7 @@ export function useFocusIntent<E extends { type: string }, T extends E['type']>(
     }
   });
   useEffect(() => {
+    if (!actor) return undefined;
     const subscription = actor.on(type, (event) => focus(event));
     return () => subscription.unsubscribe();
   }, [actor, type]);

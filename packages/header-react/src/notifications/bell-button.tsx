@@ -1,8 +1,8 @@
-import type { NotificationsApi } from '@masthead/header-core';
+import type { NotificationsShellApi } from '@masthead/header-core';
 
 export interface BellButtonProps {
-  /** The connected notifications API: the bell's ARIA, badge and click. */
-  api: NotificationsApi;
+  /** The bell's ARIA, badge and click (from the machine, or from the viewer before it loads). */
+  api: NotificationsShellApi;
   /** Called on the first signs of use (pointer over, focus, click) to start loading the drawer's code. */
   onIntent: () => void;
 }

@@ -1,4 +1,4 @@
-// Loaded lazily (a separate chunk with the cards and DOMPurify): see use-notifications-body.ts.
+// Part of the lazily loaded half (notifications-lazy.ts): the lists, cards and DOMPurify.
 import type { NotificationsApi } from '@masthead/header-core';
 import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';

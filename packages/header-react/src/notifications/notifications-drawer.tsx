@@ -1,32 +1,25 @@
-import type { NotificationsApi } from '@masthead/header-core';
+import type { ReactNode } from 'react';
+import type { NotificationsShellApi } from '@masthead/header-core';
 import { CloseButton } from '../parts/close-button.tsx';
 import { ModalDialog } from '../parts/modal-dialog.tsx';
 import { NotificationsSkeleton } from './notifications-skeleton.tsx';
-import type { NotificationsBodyState } from './use-notifications-body.ts';
 
 export interface NotificationsDrawerProps {
-  /** The connected notifications API. */
-  api: NotificationsApi;
-  /** The lazily loaded body (lists and cards) and whether loading it failed. */
-  body: Pick<NotificationsBodyState, 'Body' | 'failed'>;
-  /** The page's origin for the URL policy of the cards; undefined on the server. */
-  origin: string | undefined;
+  /** The drawer's frame: open state, title, close button, status line. */
+  api: NotificationsShellApi;
+  /** The lists (the lazily loaded body), or null while they are not here yet. */
+  children: ReactNode;
+  /** Loading the lists' chunk failed: an open drawer says so instead of showing placeholders. */
+  failed: boolean;
 }
 
 /**
  * The right-hand drawer: a native modal `<dialog>` (inert page, Escape, backdrop click, focus moved
- * in and given back). The shell is tiny and always present, so the bell's `aria-controls` resolves;
+ * in and given back). The frame is tiny and always present, so the bell's `aria-controls` resolves;
  * the lists arrive as a separate chunk, with placeholders until then.
  */
-export function NotificationsDrawer({ api, body, origin }: NotificationsDrawerProps) {
-  const { Body, failed } = body;
-  const content = Body ? (
-    <Body api={api} origin={origin} />
-  ) : failed ? (
-    <p className="mh-notifications__message">{api.messages.error}</p>
-  ) : (
-    <NotificationsSkeleton label={api.messages.loading} />
-  );
+export function NotificationsDrawer({ api, children, failed }: NotificationsDrawerProps) {
+  const content = children ?? (failed ? <p className="mh-notifications__message">{api.messages.error}</p> : <NotificationsSkeleton label={api.messages.loading} />);
   return (
     <ModalDialog open={api.isOpen} onClose={api.drawerProps.onClose} id={api.drawerProps.id} className="mh-notifications" labelledBy={api.titleProps.id}>
       <div className="mh-dialog__header">
@@ -38,7 +31,7 @@ export function NotificationsDrawer({ api, body, origin }: NotificationsDrawerPr
       <p className="mh-notifications__status" {...api.statusProps}>
         {api.announcement}
       </p>
-      {api.isOpen || Body ? content : null}
+      {api.isOpen || children ? content : null}
     </ModalDialog>
   );
 }

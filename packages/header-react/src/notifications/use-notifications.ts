@@ -1,0 +1,138 @@
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { getApolloContext } from '@apollo/client/react';
+import {
+  connectNotificationsShell,
+  getNotificationsIds,
+  notificationMessagesFrom,
+  type NotificationsApi,
+  type NotificationsShellApi,
+  type TrackIntent,
+} from '@masthead/header-core';
+import { useHeader } from '../context/header-context.ts';
+import type * as NotificationsLazy from './notifications-lazy.ts';
+import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useLayer } from '../hooks/use-layer.ts';
+import { useStartedActor } from '../hooks/use-started-actor.ts';
+
+/** The chunk loaded on the bell's first use: the machine, its connect function, the drawer's body. */
+export type NotificationsModule = typeof NotificationsLazy;
+
+let pending: Promise<NotificationsModule> | null = null;
+
+/**
+ * Loads the notifications' second half (machine, lists, cards, DOMPurify) once per page. A failed
+ * load is forgotten so the next attempt really retries.
+ */
+export function loadNotificationsModule(): Promise<NotificationsModule> {
+  pending ??= import('./notifications-lazy.ts').catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+export interface NotificationsOptions {
+  /** The viewer's unread count when the page loaded, across every feed the viewer has. */
+  unreadCount: number;
+  /** Teacher or approved applicant: two lists, students' activity first. */
+  isTeacher: boolean;
+}
+
+export interface NotificationsState {
+  /** The bell and the drawer's frame: from the machine once it runs, from the viewer before. */
+  readonly api: NotificationsShellApi;
+  /** Everything the drawer's body needs, once the machine runs; null before. */
+  readonly full: NotificationsApi | null;
+  /** The lazily loaded half, once it arrived. */
+  readonly module: NotificationsModule | null;
+  /** The last attempt to load it failed (an open drawer shows the error text; the next use retries). */
+  readonly failed: boolean;
+  /** Starts loading (the bell's first pointerenter, focus or click); idempotent. */
+  readonly load: () => void;
+  /** The page's origin for the URL policy of the cards; undefined on the server. */
+  readonly origin: string | undefined;
+}
+
+function pageOrigin(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.origin;
+}
+
+/**
+ * The notifications of one header mount. The bell is drawn from the viewer's count until the machine
+ * arrives with the drawer's chunk; then one notifications actor, its effects over the host's Apollo
+ * client, bound to the layer coordinator, its focus and analytics intents performed. A press on the
+ * bell before the chunk arrived opens the drawer's frame at once (placeholders inside) and the
+ * machine takes over when it starts. Nothing is requested until the drawer opens.
+ */
+export function useNotifications({ unreadCount, isTeacher }: NotificationsOptions): NotificationsState {
+  const { messages, track } = useHeader();
+  const id = `${useId()}notifications`;
+  const client = useContext(getApolloContext()).client;
+  const clientRef = useRef(client);
+  useEffect(() => {
+    clientRef.current = client;
+  }, [client]);
+
+  const [loaded, setLoaded] = useState<{ module: NotificationsModule | null; failed: boolean }>({ module: null, failed: false });
+  const loading = useRef(false);
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadNotificationsModule().then(
+      (module) => setLoaded({ module, failed: false }),
+      () => {
+        loading.current = false;
+        setLoaded({ module: null, failed: true });
+      },
+    );
+  }, []);
+  const { module, failed } = loaded;
+
+  const logic = useMemo(() => module?.createNotificationsLogic(() => clientRef.current) ?? null, [module]);
+  const [actor, snapshot] = useStartedActor(logic, { unreadCount, isTeacher, id });
+  const ids = getNotificationsIds(id);
+  useLayer(actor, 'notifications');
+  useFocusIntent(actor, 'focus.bell', () => ids.bell);
+  useFocusIntent(actor, 'focus.tab', (event) => ids.tab(event.feed));
+  useEffect(() => {
+    if (!actor) return undefined;
+    // The header's transport takes link intents; the notification events carry numbers and booleans,
+    // which the transport (`Record<string, unknown>`) accepts, so only the static type is widened here.
+    const subscription = actor.on('track', (event) => track([{ name: event.name, properties: event.properties } as unknown as TrackIntent]));
+    return () => subscription.unsubscribe();
+  }, [actor, track]);
+
+  // The bell pressed before the machine arrived: the frame stays open until the machine has opened.
+  const [early, setEarly] = useState(false);
+  const earlyRef = useRef(false);
+  useEffect(() => {
+    if (!actor || !earlyRef.current) return;
+    earlyRef.current = false;
+    actor.send({ type: 'bell.click' });
+    setEarly(false);
+  }, [actor]);
+
+  const notificationMessages = useMemo(() => notificationMessagesFrom(messages), [messages]);
+  const origin = pageOrigin();
+  const full =
+    module && actor && snapshot
+      ? module.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), messages: notificationMessages })
+      : null;
+  const api =
+    full && !early
+      ? full
+      : connectNotificationsShell({ id, isOpen: early, count: early ? 0 : unreadCount, markAllReadStatus: 'waiting', messages: notificationMessages }, (event) => {
+          if (event.type === 'bell.click') {
+            earlyRef.current = true;
+            setEarly(true);
+            if (failed) setLoaded({ module: null, failed: false });
+            load();
+          } else {
+            // Closed before the machine arrived: focus goes back to the bell, as the machine does it.
+            earlyRef.current = false;
+            setEarly(false);
+            document.getElementById(ids.bell)?.focus();
+          }
+        });
+  return { api, full: early ? null : full, module, failed, load, origin };
+}
