@@ -124,12 +124,15 @@ export function operationName(postData: string | null): string | null {
 
 // ---------- Search (search*.spec.ts) ----------
 // (Imports may sit anywhere at a module's top level; these stay with the helpers that use them.)
-import { buildSuggestionVariables, normalizeSuggestions, type SearchSuggestions } from '@masthead/header-core';
+import { buildSuggestionVariables, normalizeSuggestions, type SearchSuggestions } from '@masthead/header-core/search';
 import { GetSearchSuggestionsDocument } from '@masthead/graphql';
 
-/** The header's search combobox (after hydration; before it, the plain searchbox of the GET form). */
+/**
+ * The header's search input: the plain searchbox of the GET form until the box is first used, then
+ * (its machine loaded) the combobox, the same element.
+ */
 export function searchBox(page: Page): Locator {
-  return page.getByRole('combobox', { name: 'Search' });
+  return page.getByRole('banner').locator('input[name="query"]');
 }
 
 /** The open suggestions listbox. */

@@ -1,7 +1,7 @@
 // The teacher notice (decisions.md): shown to teachers and approved applicants until dismissed,
 // dismissal remembered across reloads, the action leads to the students' activity.
 import { expect, test } from '@playwright/test';
-import { banner, open } from './fixtures.ts';
+import { banner, open, searchBox } from './fixtures.ts';
 
 const TEXT = 'Your Student Activity is now in the Teacher Hub.';
 
@@ -55,7 +55,7 @@ test('storage that throws or holds garbage never breaks the header', async ({ pa
 test('it steps aside for the open search dropdown too', async ({ page }) => {
   await open(page, { persona: 'teacher', variant: 'desktop' });
   await expect(banner(page).getByText(TEXT)).toBeVisible();
-  const box = banner(page).getByRole('combobox');
+  const box = searchBox(page);
   await box.click();
   await box.pressSequentially('wat', { delay: 30 });
   await expect(banner(page).getByRole('listbox')).toBeVisible();

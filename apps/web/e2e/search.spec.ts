@@ -209,3 +209,34 @@ test('the results page shows the submitted query in the box', async ({ page }) =
   await expect(searchBox(page)).toHaveValue('ink drawing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “ink drawing”');
 });
+
+test("lazy: the search machine and the suggestions list arrive on the box's first use, not with the page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('/assets/client.js'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('search-lazy'))).toEqual([]);
+  // Until then the box is the plain GET form's searchbox.
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+  const chunk = page.waitForResponse((r) => r.url().includes('search-lazy'));
+  await searchBox(page).hover();
+  expect(await (await chunk).text()).toContain('fetchSuggestions');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search' })).toBeVisible();
+  expect(scripts.filter((path) => path.includes('search-lazy'))).toHaveLength(1);
+});
+
+test("when the machine's chunk cannot load, the box is still a working search form", async ({ page }) => {
+  await page.route('**/search-lazy-*.js', (route) => route.abort('failed'));
+  await page.reload();
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('ink', { delay: 30 });
+  await expect(searchBox(page)).toHaveValue('ink');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/search\?/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ query: 'ink', searchMethod: 'naturalLang', via: 'header' });
+});

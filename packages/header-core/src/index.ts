@@ -23,4 +23,8 @@ export {
   resolveNotificationMessages,
 } from './notifications/initial.ts';
 export type * from './notifications/index.ts';
-export * from './search/index.ts';
+// Search: the plain form ships with the header; the combobox machine, connectSearch, the suggestion
+// rules and options are the entry '@masthead/header-core/search', loaded on the box's first use (not
+// re-exported here, for the same reason as notifications).
+export * from './search/initial.ts';
+export type * from './search/index.ts';

@@ -10,6 +10,7 @@ export { useHydrated } from './hooks/use-hydrated.ts';
 export { useLayer } from './hooks/use-layer.ts';
 export { useFocusIntent } from './hooks/use-focus-intent.ts';
 export { useStartedActor } from './hooks/use-started-actor.ts';
+export { lazyModule, useLazyModule, type LazyModule, type LazyModuleState } from './hooks/use-lazy-module.ts';
 export { useDismissOutside } from './hooks/use-dismiss-outside.ts';
 
 export { HeaderRoot, type HeaderRootProps } from './parts/header-root.tsx';
@@ -46,7 +47,7 @@ export { BellButton, type BellButtonProps } from './notifications/bell-button.ts
 export { NotificationsDrawer, type NotificationsDrawerProps } from './notifications/notifications-drawer.tsx';
 export { NotificationsSkeleton, type NotificationsSkeletonProps } from './notifications/notifications-skeleton.tsx';
 export {
-  loadNotificationsModule,
+  notificationsModule,
   useNotifications,
   type NotificationsModule,
   type NotificationsOptions,
@@ -56,12 +57,12 @@ export type { NotificationsEffects } from './notifications/notifications-effects
 export type { NotificationsBodyProps } from './notifications/notifications-body.tsx';
 export type { SafeHtmlProps } from './notifications/safe-html.tsx';
 
-// Search: the combobox both renderers share (desktop box, mobile overlay) and its parts.
+// Search: the combobox both renderers share (desktop box, mobile overlay). The machine and the
+// suggestions list (SearchListbox, its options) are a separate chunk loaded on the box's first use,
+// reached through `searchModule`; they are not re-exported here, or they would ship with every page.
 export { SearchBox, SearchBoxView, type SearchBoxProps, type SearchBoxViewProps } from './search/search-box.tsx';
 export { SearchOverlay, type SearchOverlayProps } from './search/search-overlay.tsx';
-export { SearchListbox, type SearchListboxProps } from './search/search-listbox.tsx';
-export { SearchOptionRow, type SearchOptionRowProps } from './search/search-option.tsx';
-export { SearchThumb } from './search/search-thumb.tsx';
-export { useSearchBox, type SearchBoxOptions, type SearchBoxState } from './search/use-search-box.ts';
+export { searchModule, useSearchBox, type SearchBoxOptions, type SearchBoxState, type SearchModule } from './search/use-search-box.ts';
 export { useHistoryLayer, type HistoryLayer } from './search/use-history-layer.ts';
-export { createApolloSuggestions } from './search/apollo-suggestions.ts';
+export type { SearchListboxProps } from './search/search-listbox.tsx';
+export type { SearchOptionRowProps } from './search/search-option.tsx';

@@ -2,7 +2,7 @@
 // loaded (it arrives with the drawer's chunk on the bell's first use) and what connectNotifications
 // builds on once it has. No xstate here, so the header's initial bundle does not carry the machine.
 import type { NotificationMessages } from './notifications.messages.ts';
-import { badgeText } from './notifications.model.ts';
+import { badgeText } from './notifications.count.ts';
 import type { MarkAllReadStatus, NotificationFeedId, NotificationsEvent } from './notifications.types.ts';
 
 export type NotificationsDataState = 'open' | 'closed';

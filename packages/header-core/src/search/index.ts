@@ -26,37 +26,22 @@ export type {
   TeacherSuggestion,
   ViewerLoggedIn,
 } from './search.types.ts';
-// Limits get a SEARCH_ prefix at the package root, where bare MAX_LENGTH would say nothing.
+// The plain form, strings, limits and stored search (also at the package root); limits get a SEARCH_
+// prefix there, where bare MAX_LENGTH would say nothing.
+export * from './initial.ts';
+export type { SearchMessageKey, SearchMessages } from './search.messages.ts';
+export type { PlainSearchHandlers, SearchFormState } from './search.form.ts';
 export {
-  CACHE_SIZE as SEARCH_CACHE_SIZE,
-  DEBOUNCE_MS as SEARCH_DEBOUNCE_MS,
-  MAX_LENGTH as SEARCH_MAX_LENGTH,
-  MIN_QUERY as SEARCH_MIN_QUERY,
-  PAGE_SIZES as SEARCH_PAGE_SIZES,
-  SHOWN as SEARCH_SHOWN,
   buildSuggestionVariables,
-  codePointLength,
-  isSuggestible,
   normalizeSuggestions,
-  queryOf as searchQueryOf,
   suggestionCount,
   type NormalizeOptions,
   type SuggestionVariablesOptions,
-} from './search.limits.ts';
-export {
-  defaultSearchMessages,
-  searchMessagesFrom,
-  formatCount as formatSearchCount,
-  resolveSearchMessages,
-  resultsMessage as searchResultsMessage,
-  type SearchMessageKey,
-  type SearchMessages,
-} from './search.messages.ts';
+} from './search.suggestions.ts';
 export {
   completionFor,
   currentSuggestions,
   displayValue as searchDisplayValue,
-  getSearchIds,
   getSearchOptions,
   searchHref,
   splitMatch as splitSearchMatch,
@@ -65,7 +50,6 @@ export {
   type OptionsContext,
 } from './search.options.ts';
 export { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, searchMachine, type SearchMachine } from './search.machine.ts';
-export { SEARCH_STORAGE_KEY, readStoredQuery } from './search.store.ts';
 export { cacheKeyFor, isImeKey } from './search.context.ts';
 export {
   connectSearch,

@@ -1,10 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import { format } from '../messages.ts';
-import { MAX_LENGTH, queryOf } from './search.limits.ts';
+import { queryOf } from './search.limits.ts';
 import type { SearchMachine } from './search.machine.ts';
 import { isImeKey } from './search.context.ts';
 import { formatCount, resolveSearchMessages, type SearchMessages } from './search.messages.ts';
-import { displayValue, getSearchIds, getSearchOptions, splitMatch, visibleCompletion } from './search.options.ts';
+import { searchFormParts } from './search.form.ts';
+import { displayValue, getSearchOptions, splitMatch, visibleCompletion } from './search.options.ts';
 import type { SearchEvent, SearchOption, SuggestionKind } from './search.types.ts';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
@@ -219,7 +220,6 @@ export function connectSearch(
 ): SearchApi {
   const messages = overrides ? resolveSearchMessages(overrides, snapshot.context.messages) : snapshot.context.messages;
   const context = snapshot.context;
-  const ids = getSearchIds(context.id);
   const status = statusOf(snapshot);
   const isFocused = !status.startsWith('unfocused');
   const isOpen = snapshot.matches({ focused: 'open' });
@@ -229,6 +229,14 @@ export function connectSearch(
   const value = isOpen ? displayValue(context) : context.typed;
   const completion = isOpen ? visibleCompletion(context) : '';
   const query = queryOf(context.typed);
+  const { ids, input, form, hiddenFields } = searchFormParts({
+    id: context.id,
+    value,
+    isFocused,
+    via: context.via,
+    searchPagePath: context.searchPagePath,
+    messages,
+  });
 
   const views = options.map((option) => viewOf(option, query, activeIndex, messages));
   const sections: SearchSection[] = [];
@@ -239,19 +247,12 @@ export function connectSearch(
   }
 
   const inputProps: SearchInputProps = {
-    id: ids.input,
+    ...input,
     role: 'combobox',
-    type: 'search',
-    name: 'query',
-    autoComplete: 'off',
     'aria-autocomplete': 'both',
     'aria-expanded': isOpen,
     'aria-controls': ids.listbox,
     ...(active ? { 'aria-activedescendant': active.id } : {}),
-    'aria-label': messages.search,
-    ...(isFocused ? {} : { placeholder: messages.searchPlaceholder }),
-    maxLength: MAX_LENGTH,
-    value,
     selection: completion !== '' ? { start: context.typed.length, end: value.length } : null,
     onFocus: () => send({ type: 'input.focus' }),
     onBlur: () => send({ type: 'input.blur' }),
@@ -319,17 +320,12 @@ export function connectSearch(
     },
     liveRegionProps: { id: ids.live, role: 'status', 'aria-live': 'polite', 'aria-atomic': true, text: context.liveMessage },
     formProps: {
-      action: context.searchPagePath,
-      method: 'get',
-      role: 'search',
+      ...form,
       onSubmit: () => {
         send({ type: 'form.submit' });
         return true;
       },
     },
-    hiddenFields: [
-      { name: 'searchMethod', value: 'naturalLang' },
-      { name: 'via', value: context.via },
-    ],
+    hiddenFields,
   };
 }

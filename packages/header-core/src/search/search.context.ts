@@ -1,7 +1,9 @@
 // Pure helpers behind the search machine's guards and actions (and the connect layer's key mapping).
 import { createMemoryStorage } from '../storage/index.ts';
 import { truncateCodePoints } from '../url/index.ts';
-import { CACHE_SIZE, MAX_LENGTH, buildSuggestionVariables, suggestionCount } from './search.limits.ts';
+import { SEARCH_PAGE_PATH } from './search.form.ts';
+import { CACHE_SIZE, MAX_LENGTH } from './search.limits.ts';
+import { buildSuggestionVariables, suggestionCount } from './search.suggestions.ts';
 import { resolveSearchMessages, resultsMessage } from './search.messages.ts';
 import { completionFor, getSearchOptions, visibleCompletion } from './search.options.ts';
 import type { SearchContext, SearchEvent, SearchInput, SearchResults, SearchSuggestionVariables } from './search.types.ts';
@@ -85,7 +87,7 @@ export function initialSearchContext(input: SearchInput): SearchContext {
   return {
     id: input.id,
     via: typeof input.via === 'string' && input.via !== '' ? input.via : 'header',
-    searchPagePath: typeof input.searchPagePath === 'string' && input.searchPagePath !== '' ? input.searchPagePath : '/search',
+    searchPagePath: typeof input.searchPagePath === 'string' && input.searchPagePath !== '' ? input.searchPagePath : SEARCH_PAGE_PATH,
     storage: input.storage ?? createMemoryStorage(),
     onlyHighQuality: input.onlyHighQuality === true,
     loggedIn: typeof input.loggedIn === 'boolean' || input.loggedIn === 'loading' ? input.loggedIn : false,

@@ -12,7 +12,8 @@ import {
   variablesFor,
   type TextSource,
 } from './search.context.ts';
-import { DEBOUNCE_MS, isSuggestible, normalizeSuggestions, queryOf } from './search.limits.ts';
+import { DEBOUNCE_MS, isSuggestible, queryOf } from './search.limits.ts';
+import { normalizeSuggestions } from './search.suggestions.ts';
 import { displayValue, getSearchOptions, visibleCompletion } from './search.options.ts';
 import { forgetQuery, readStoredQuery, storeQuery } from './search.store.ts';
 import type {

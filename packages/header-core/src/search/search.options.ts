@@ -10,19 +10,6 @@ import type {
   SearchTarget,
 } from './search.types.ts';
 
-/** DOM ids derived from the search box id. */
-export function getSearchIds(id: string) {
-  return {
-    root: `${id}-root`,
-    input: `${id}-input`,
-    listbox: `${id}-listbox`,
-    live: `${id}-live`,
-    clear: `${id}-clear`,
-    group: (kind: string) => `${id}-group-${kind}`,
-    groupLabel: (kind: string) => `${id}-group-${kind}-label`,
-  };
-}
-
 /** A data id as a DOM-id fragment: injective, ASCII letters, digits, '-' and '_' only. */
 function idFragment(raw: string): string {
   return encodeURIComponent(raw).replace(/[^A-Za-z0-9-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}`);

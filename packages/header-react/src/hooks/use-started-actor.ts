@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { createActor, type Actor, type AnyActorLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 
 const noSubscription = () => () => {};
@@ -6,20 +6,25 @@ const noSubscription = () => () => {};
 /**
  * An actor for logic that arrives later (a machine in a lazily loaded chunk): null until `logic` is
  * given, then started after the commit and stopped on unmount, and its current snapshot (null until
- * then). The input is the first render's, as `useActorRef` takes it. Server renders never start one.
+ * then). The input is the first render's, as `useActorRef` takes it. `onStart` runs right after the
+ * start, before the first render that shows the actor (hand over what happened before it came).
+ * Server renders never start one.
  */
 export function useStartedActor<TLogic extends AnyActorLogic>(
   logic: TLogic | null,
   input: InputFrom<TLogic>,
+  onStart?: (actor: Actor<TLogic>) => void,
 ): readonly [Actor<TLogic> | null, SnapshotFrom<TLogic> | null] {
   const [firstInput] = useState(input);
   const [actor, setActor] = useState<Actor<TLogic> | null>(null);
+  const started = useEffectEvent((actor: Actor<TLogic>) => onStart?.(actor));
   useEffect(() => {
     if (!logic) return undefined;
-    const started = createActor(logic, { input: firstInput }).start();
-    setActor(started);
+    const running = createActor(logic, { input: firstInput }).start();
+    started(running);
+    setActor(running);
     return () => {
-      started.stop();
+      running.stop();
       setActor(null);
     };
   }, [logic, firstInput]);

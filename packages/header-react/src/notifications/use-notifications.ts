@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getApolloContext } from '@apollo/client/react';
 import {
   connectNotificationsShell,
@@ -11,25 +11,18 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { lazyModule, useLazyModule } from '../hooks/use-lazy-module.ts';
 import { useLayer } from '../hooks/use-layer.ts';
 import { useStartedActor } from '../hooks/use-started-actor.ts';
 
 /** The chunk loaded on the bell's first use: the machine, its connect function, the drawer's body. */
 export type NotificationsModule = typeof NotificationsLazy;
 
-let pending: Promise<NotificationsModule> | null = null;
-
 /**
- * Loads the notifications' second half (machine, lists, cards, DOMPurify) once per page. A failed
- * load is forgotten so the next attempt really retries.
+ * The notifications' second half (machine, lists, cards, DOMPurify), loaded once per page on the
+ * bell's first use. A failed load is forgotten so the next use really retries.
  */
-export function loadNotificationsModule(): Promise<NotificationsModule> {
-  pending ??= import('./notifications-lazy.ts').catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
-}
+export const notificationsModule = lazyModule(() => import('./notifications-lazy.ts'));
 
 export interface NotificationsOptions {
   /** The viewer's unread count when the page loaded, across every feed the viewer has. */
@@ -73,20 +66,7 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     clientRef.current = client;
   }, [client]);
 
-  const [loaded, setLoaded] = useState<{ module: NotificationsModule | null; failed: boolean }>({ module: null, failed: false });
-  const loading = useRef(false);
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    loadNotificationsModule().then(
-      (module) => setLoaded({ module, failed: false }),
-      () => {
-        loading.current = false;
-        setLoaded({ module: null, failed: true });
-      },
-    );
-  }, []);
-  const { module, failed } = loaded;
+  const { module, failed, load } = useLazyModule(notificationsModule);
 
   const logic = useMemo(() => module?.createNotificationsLogic(() => clientRef.current) ?? null, [module]);
   const [actor, snapshot] = useStartedActor(logic, { unreadCount, isTeacher, id });
@@ -125,7 +105,6 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
           if (event.type === 'bell.click') {
             earlyRef.current = true;
             setEarly(true);
-            if (failed) setLoaded({ module: null, failed: false });
             load();
           } else {
             // Closed before the machine arrived: focus goes back to the bell, as the machine does it.

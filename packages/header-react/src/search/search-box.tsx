@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useHeader } from '../context/header-context.ts';
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
-import { SearchListbox } from './search-listbox.tsx';
 import { useSearchBox, type SearchBoxOptions, type SearchBoxState } from './use-search-box.ts';
 
 function SearchIcon() {
@@ -24,12 +23,13 @@ export interface SearchBoxViewProps {
 
 /**
  * The search box markup for a `useSearchBox` state. On the server (and without JavaScript) it is a
- * plain GET form to /search with `query`, `searchMethod` and `via`; once hydrated the input becomes
- * the combobox (aria-autocomplete="both") with its grouped listbox and a polite live region.
+ * plain GET form to /search with `query`, `searchMethod` and `via`, and it stays one until the box is
+ * first used (pointer over it, focus) and its machine has loaded; then the same input becomes the
+ * combobox (aria-autocomplete="both") with its grouped listbox and a polite live region.
  */
 export function SearchBoxView({ box, className, layout = 'popup', trailing }: SearchBoxViewProps) {
   const { messages: headerMessages } = useHeader();
-  const { api, messages, enhanced, inputRef, rootRef, keyboardRef } = box;
+  const { api, messages, enhanced, inputRef, rootRef, keyboardRef, Listbox } = box;
   const { inputProps, formProps, clearButtonProps, liveRegionProps } = api;
   useDismissOutside(rootRef, enhanced && api.isOpen, box.dismiss);
   const combobox = enhanced
@@ -44,7 +44,7 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing }: Se
   const { text: liveText, ...liveProps } = liveRegionProps;
   const classes = ['mh-searchbox', `mh-searchbox--${layout}`, className].filter(Boolean).join(' ');
   return (
-    <div ref={rootRef} className={classes} {...api.rootProps}>
+    <div ref={rootRef} className={classes} {...api.rootProps} onPointerEnter={box.load}>
       <div className="mh-searchbox__row">
         <form
           className="mh-search"
@@ -109,8 +109,8 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing }: Se
         </form>
         {trailing}
       </div>
-      {enhanced ? (
-        <SearchListbox
+      {enhanced && Listbox ? (
+        <Listbox
           api={api}
           messages={messages}
           onPointer={() => {

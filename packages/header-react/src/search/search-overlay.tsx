@@ -70,7 +70,7 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
   );
   return (
     <div className="mh-search-overlay-root" {...(enhanced ? { 'data-enhanced': '' } : {})}>
-      <button type="button" className="mh-search-toggle" {...api.toggleProps} aria-haspopup="dialog" aria-label={messages.search}>
+      <button type="button" className="mh-search-toggle" {...api.toggleProps} onPointerEnter={box.load} onFocus={box.load} aria-haspopup="dialog" aria-label={messages.search}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,10 +1,10 @@
-import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { getApolloContext } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import {
-  connectSearch,
+  SEARCH_PAGE_PATH,
+  connectPlainSearch,
   createSafeStorage,
-  searchMachine,
+  forgetQuery,
   searchMessagesFrom,
   type SearchApi,
   type SearchMessages,
@@ -14,7 +14,19 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { createApolloSuggestions } from './apollo-suggestions.ts';
+import { lazyModule, useLazyModule } from '../hooks/use-lazy-module.ts';
+import { useStartedActor } from '../hooks/use-started-actor.ts';
+import type * as SearchLazy from './search-lazy.ts';
+
+/** The chunk loaded on the box's first use: the machine, connectSearch, the suggestions list. */
+export type SearchModule = typeof SearchLazy;
+
+/**
+ * The search box's second half, loaded once per page when a box is first used (pointer over it,
+ * focus), or at once on the search results page. A failed load is forgotten so the next use retries;
+ * until it arrives the box is the plain GET form, which works on its own.
+ */
+export const searchModule = lazyModule(() => import('./search-lazy.ts'));
 
 export interface SearchBoxOptions {
   /**
@@ -36,12 +48,19 @@ export interface SearchBoxOptions {
 }
 
 export interface SearchBoxState {
-  /** Props from `connectSearch` for this render. */
+  /** Props from `connectSearch` for this render (from `connectPlainSearch` until the machine runs). */
   readonly api: SearchApi;
   /** The machine's messages: the search keys of the header's one messages object, host overrides included. */
   readonly messages: SearchMessages;
-  /** False on the server and while hydrating: render the plain GET form then. */
+  /**
+   * True once hydrated and the machine runs: render the combobox then. False on the server, while
+   * hydrating and until the machine's chunk has arrived: render the plain GET form.
+   */
   readonly enhanced: boolean;
+  /** The suggestions list, from the lazily loaded chunk (null until it arrived). */
+  readonly Listbox: SearchModule['SearchListbox'] | null;
+  /** Starts loading the machine (the box's first pointerenter or focus); idempotent. */
+  readonly load: () => void;
   readonly inputRef: RefObject<HTMLInputElement | null>;
   /** The wrapper around the form and the listbox (outside presses close the list). */
   readonly rootRef: RefObject<HTMLDivElement | null>;
@@ -65,9 +84,10 @@ function urlQuery(): string {
 }
 
 /**
- * One search actor per mount: suggestions over the host's Apollo client, submitted searches kept in
- * session storage, `navigate` and `track` intents performed, the inline completion selected after
- * each render that changes it.
+ * One search box: the plain form until its machine has loaded, then one search actor with
+ * suggestions over the host's Apollo client, submitted searches kept in session storage, `navigate`
+ * and `track` intents performed, the inline completion selected after each render that changes it.
+ * What was typed before the machine came (and the focus) is handed over to it when it starts.
  */
 export function useSearchBox({ isSearchPage = false, navigate: navigateOverride, highQualityFlag }: SearchBoxOptions = {}): SearchBoxState {
   const { model, messages, loading, viewer, navigate: hostNavigate, track } = useHeader();
@@ -77,42 +97,72 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
   useEffect(() => {
     clientRef.current = client;
   }, [client]);
-  // Built once: useActorRef keeps the first logic anyway, and the actor reads the client at call time.
-  const [logic] = useState(() =>
-    searchMachine.provide({ actors: { fetchSuggestions: createApolloSuggestions(() => clientRef.current) } }),
-  );
+  const { module, load } = useLazyModule(searchModule);
+  const logic = useMemo(() => module?.createSearchLogic(() => clientRef.current) ?? null, [module]);
   // The session store is reached lazily, inside a try: the server and sandboxed frames get memory.
   const [storage] = useState(() => createSafeStorage(() => window.sessionStorage));
+  const searchMessages = useMemo(() => searchMessagesFrom(messages), [messages]);
   const loggedIn: ViewerLoggedIn = loading ? 'loading' : viewer !== null;
-  const actor = useActorRef(logic, {
-    input: {
+  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // Before the machine: the input keeps what is typed; focus starts loading the machine.
+  const [plain, setPlain] = useState({ value: '', focused: false });
+  const plainRef = useRef(plain);
+  useEffect(() => {
+    plainRef.current = plain;
+  }, [plain]);
+
+  // Elsewhere than the results page the stored search is forgotten (spec §4), machine or not; there
+  // the machine loads at once to restore it.
+  useEffect(() => {
+    if (isSearchPage) load();
+    else forgetQuery(storage);
+  }, [isSearchPage, load, storage]);
+
+  const [actor, snapshot] = useStartedActor(
+    logic,
+    {
       id,
       via: model.search.via,
       onlyHighQuality: highQualityFlag ?? model.search.onlyHighQuality,
       loggedIn,
       storage,
-      messages: searchMessagesFrom(messages),
+      messages: searchMessages,
     },
-  });
-  const snapshot = useSelector(actor, (state) => state);
-  const api = connectSearch(snapshot, actor.send);
-  const enhanced = useHydrated();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+    (started) => {
+      // Hand over: the focus and the text typed into the plain input. Else, on the results page, the
+      // URL's query wins over a stored one (a shared link, the no-JS form) and without one the stored
+      // search comes back.
+      const input = inputRef.current;
+      const typed = plainRef.current.value;
+      if (input && input.ownerDocument.activeElement === input) started.send({ type: 'input.focus' });
+      const query = isSearchPage ? urlQuery() : '';
+      if (typed !== '') started.send({ type: 'input.change', value: typed, caretAtEnd: !input || input.selectionEnd === typed.length });
+      else if (query !== '') started.send({ type: 'input.change', value: query });
+      else started.send({ type: 'page.restore', isSearchPage });
+    },
+  );
+  const api =
+    module && actor && snapshot
+      ? module.connectSearch(snapshot, actor.send)
+      : connectPlainSearch(
+          { id, value: plain.value, isFocused: plain.focused, via: model.search.via, searchPagePath: SEARCH_PAGE_PATH, messages: searchMessages },
+          {
+            onChange: (value) => setPlain((previous) => ({ ...previous, value })),
+            onFocus: () => {
+              setPlain((previous) => ({ ...previous, focused: true }));
+              load();
+            },
+            onBlur: () => setPlain((previous) => ({ ...previous, focused: false })),
+          },
+        );
+  const enhanced = hydrated && actor !== null && snapshot !== null;
 
   useEffect(() => {
-    actor.send({ type: 'viewer.set', loggedIn });
+    actor?.send({ type: 'viewer.set', loggedIn });
   }, [actor, loggedIn]);
-
-  // On the results page the URL's query wins over a stored one (a shared link, the no-JS form);
-  // without one the stored search comes back; elsewhere it is forgotten. After hydration, so the
-  // server HTML and the hydrating render agree.
-  const restore = useEffectEvent(() => {
-    const query = isSearchPage ? urlQuery() : '';
-    if (query !== '') actor.send({ type: 'input.change', value: query });
-    else actor.send({ type: 'page.restore', isSearchPage });
-  });
-  useEffect(() => restore(), []);
 
   const go = useEffectEvent((href: string) => {
     try {
@@ -127,6 +177,7 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
     track([{ name, properties } as unknown as TrackIntent]);
   });
   useEffect(() => {
+    if (!actor) return undefined;
     const subscriptions = [
       actor.on('navigate', (event) => go(event.href)),
       actor.on('track', (event) => report(event.name, event.properties)),
@@ -167,11 +218,13 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
 
   return {
     api,
-    messages: snapshot.context.messages,
+    messages: snapshot?.context.messages ?? searchMessages,
     enhanced,
+    Listbox: module?.SearchListbox ?? null,
+    load,
     inputRef,
     rootRef,
-    dismiss: () => actor.send({ type: 'outside.click' }),
+    dismiss: () => actor?.send({ type: 'outside.click' }),
     keyboardRef,
   };
 }

@@ -1,0 +1,114 @@
+// The search form without its machine: the box as the server renders it, as it works without
+// JavaScript, and as it is in the browser until the search machine has loaded (on the box's first
+// use). connectSearch builds on the same parts, so the two never disagree. No xstate here.
+import type { SearchMessages } from './search.messages.ts';
+import type { SearchApi, SearchStatus } from './search.connect.ts';
+
+/** Spec §5/§9: the input holds at most 58 characters, counted in code points. */
+export const MAX_LENGTH = 58;
+
+/** Where the form goes when the host does not say: the search results page. */
+export const SEARCH_PAGE_PATH = '/search';
+
+/** DOM ids derived from the search box id. */
+export function getSearchIds(id: string) {
+  return {
+    root: `${id}-root`,
+    input: `${id}-input`,
+    listbox: `${id}-listbox`,
+    live: `${id}-live`,
+    clear: `${id}-clear`,
+    group: (kind: string) => `${id}-group-${kind}`,
+    groupLabel: (kind: string) => `${id}-group-${kind}-label`,
+  };
+}
+
+export interface SearchFormState {
+  /** The box id (DOM ids derive from it). */
+  readonly id: string;
+  /** What the input shows. */
+  readonly value: string;
+  readonly isFocused: boolean;
+  /** The `via` value the form sends (spec §4). */
+  readonly via: string;
+  readonly searchPagePath: string;
+  readonly messages: SearchMessages;
+}
+
+/** The fixed parts of the box: ids, the form, its hidden fields and the input's own attributes. */
+export function searchFormParts({ id, value, isFocused, via, searchPagePath, messages }: SearchFormState) {
+  const ids = getSearchIds(id);
+  return {
+    ids,
+    input: {
+      id: ids.input,
+      type: 'search' as const,
+      name: 'query' as const,
+      autoComplete: 'off' as const,
+      'aria-label': messages.search,
+      ...(isFocused ? {} : { placeholder: messages.searchPlaceholder }),
+      maxLength: MAX_LENGTH,
+      value,
+    },
+    form: { action: searchPagePath, method: 'get' as const, role: 'search' as const },
+    hiddenFields: [
+      { name: 'searchMethod', value: 'naturalLang' },
+      { name: 'via', value: via },
+    ],
+  };
+}
+
+export interface PlainSearchHandlers {
+  readonly onChange: (value: string) => void;
+  readonly onFocus: () => void;
+  readonly onBlur: () => void;
+}
+
+const ignore = () => {};
+
+/**
+ * The box before its machine runs: the GET form, the input keeping what is typed (the machine takes it
+ * over when it starts), nothing opens, no key is handled, and submitting is left to the browser.
+ */
+export function connectPlainSearch(state: SearchFormState, handlers: PlainSearchHandlers): SearchApi {
+  const { ids, input, form, hiddenFields } = searchFormParts(state);
+  const status: SearchStatus = state.isFocused ? (state.value === '' ? 'focused-empty' : 'typing') : state.value === '' ? 'unfocused-empty' : 'unfocused-filled';
+  return {
+    status,
+    isFocused: state.isFocused,
+    isOpen: false,
+    activeIndex: 0,
+    options: [],
+    sections: [],
+    liveMessage: '',
+    rootProps: { id: ids.root, 'data-state': status, ...(state.isFocused ? { 'data-focused': true as const } : {}) },
+    inputProps: {
+      ...input,
+      role: 'combobox',
+      'aria-autocomplete': 'both',
+      'aria-expanded': false,
+      'aria-controls': ids.listbox,
+      selection: null,
+      onFocus: handlers.onFocus,
+      onBlur: handlers.onBlur,
+      onChange: (value) => handlers.onChange(value),
+      onKeyDown: () => false,
+      onCompositionStart: ignore,
+      onCompositionEnd: (value) => handlers.onChange(value),
+    },
+    listboxProps: { id: ids.listbox, role: 'listbox', 'aria-label': state.messages.searchSuggestions, hidden: true },
+    groupProps: (kind) => ({ id: ids.group(kind), role: 'group', 'aria-labelledby': ids.groupLabel(kind) }),
+    optionProps: (index) => ({
+      id: `${state.id}-opt-${index}`,
+      role: 'option',
+      'aria-selected': false,
+      onPointerEnter: ignore,
+      onMouseDown: () => true,
+      onClick: ignore,
+    }),
+    clearButtonProps: { id: ids.clear, type: 'button', 'aria-label': state.messages.searchClear, hidden: true, onClick: ignore },
+    liveRegionProps: { id: ids.live, role: 'status', 'aria-live': 'polite', 'aria-atomic': true, text: '' },
+    formProps: { ...form, onSubmit: () => false },
+    hiddenFields,
+  };
+}

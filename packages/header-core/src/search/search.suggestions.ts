@@ -1,0 +1,167 @@
+// The suggestions request and answer: the variables sent for a settled query, and the server's answer
+// normalized (URL policy, counts, de-duplication) into what the options are built from.
+import { encodePathSegment, safeUrl, truncateCodePoints } from '../url/index.ts';
+import type {
+  ClassSuggestion,
+  PathSuggestion,
+  RawConnection,
+  RawSearchSuggestions,
+  SearchSuggestionVariables,
+  SearchSuggestions,
+  SkillSuggestion,
+  TeacherSuggestion,
+  ViewerLoggedIn,
+} from './search.types.ts';
+import { PAGE_SIZES, SHOWN, queryOf } from './search.limits.ts';
+
+export interface SuggestionVariablesOptions {
+  /** The settled query (trimmed here; cut to 58 code points). */
+  readonly query: string;
+  /** Whether the viewer is logged in. */
+  readonly loggedIn: ViewerLoggedIn;
+  /** The high-quality-classes flag. */
+  readonly flagOn: boolean;
+  /** The value sent when the variable is sent at all. Default true. */
+  readonly onlyHighQuality?: boolean;
+  /** Sent only when non-empty. */
+  readonly analyticsTags?: readonly string[];
+}
+
+/** Variables of GetSearchSuggestions per spec §7 (`onlyHighQuality` only when the flag is on and the viewer logged in). */
+export function buildSuggestionVariables(options: SuggestionVariablesOptions): SearchSuggestionVariables {
+  const { flagOn, loggedIn, onlyHighQuality = true, analyticsTags } = options;
+  return {
+    query: queryOf(options.query),
+    classesPageSize: PAGE_SIZES.classes,
+    skillsPageSize: PAGE_SIZES.skills,
+    teachersPageSize: PAGE_SIZES.teachers,
+    learningPathPageSize: PAGE_SIZES.paths,
+    ...(flagOn && loggedIn === true ? { onlyHighQuality } : {}),
+    ...(analyticsTags && analyticsTags.length > 0 ? { analyticsTags: [...analyticsTags] } : {}),
+  };
+}
+
+// --- normalization -----------------------------------------------------------------------------
+
+function nodesOf<T>(connection: RawConnection<T> | null | undefined): T[] {
+  const edges = connection?.edges;
+  if (!Array.isArray(edges)) return [];
+  const out: T[] = [];
+  for (const edge of edges as ReadonlyArray<{ node?: T | null } | null>) {
+    const node = edge?.node;
+    if (node && typeof node === 'object') out.push(node);
+  }
+  return out;
+}
+
+/** Display text from data: a non-empty string without lone surrogates, or null. */
+function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const clean = truncateCodePoints(value, Number.MAX_SAFE_INTEGER).trim();
+  return clean === '' ? null : clean;
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/** A cover or avatar through the URL policy; a missing one stays missing. */
+function imageUrl(value: unknown, origin: string | undefined): string | null {
+  return value == null ? null : safeUrl(value, origin);
+}
+
+function uniqueById<T extends { readonly id: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}
+
+function pathUrl(slug: string): string | null {
+  try {
+    return `/paths/${encodePathSegment(slug)}`;
+  } catch {
+    return null;
+  }
+}
+
+export interface NormalizeOptions {
+  /** Origin for the URL policy (see `safeUrl`). */
+  readonly origin?: string;
+}
+
+/**
+ * Turns the GraphQL-shaped answer into what the box shows. Missing or null lists are empty;
+ * items missing an id or a name are dropped; unapproved skills (`isApproved === false`) are
+ * dropped. URL policy: an item whose link is refused (class url, teacher profile, path slug) is
+ * dropped, since a suggestion that goes nowhere would be a dead option; a refused image
+ * (cover, avatar) only becomes null. Then the limits of spec §9 apply, classes and paths
+ * rebalanced by what came back.
+ */
+export function normalizeSuggestions(
+  raw: RawSearchSuggestions | null | undefined,
+  options: NormalizeOptions = {},
+): SearchSuggestions {
+  const origin = options.origin;
+  const data: RawSearchSuggestions = raw && typeof raw === 'object' ? raw : {};
+
+  const skills: SkillSuggestion[] = [];
+  for (const node of nodesOf(data.skillSuggestions)) {
+    const id = text(node.id);
+    const displayName = text(node.displayName);
+    if (!id || !displayName || node.isApproved === false) continue;
+    skills.push({
+      id,
+      displayName,
+      slug: text(node.slug) ?? '',
+      classCount: count(node.classCount),
+      followerCount: count(node.followerCount),
+    });
+  }
+
+  const classes: ClassSuggestion[] = [];
+  for (const node of nodesOf(data.classSuggestions)) {
+    const id = text(node.id);
+    const title = text(node.title);
+    const url = safeUrl(node.url, origin);
+    if (!id || !title || !url) continue;
+    classes.push({ id, title, url, coverImageUrl: imageUrl(node.coverImageUrl, origin) });
+  }
+
+  const paths: PathSuggestion[] = [];
+  for (const node of nodesOf(data.learningPathsSuggestions)) {
+    const id = text(node.id);
+    const title = text(node.title);
+    const slug = typeof node.slug === 'string' ? node.slug : '';
+    const url = pathUrl(slug);
+    if (!id || !title || !url) continue;
+    paths.push({ id, title, slug, url, coverImage: imageUrl(node.coverImage, origin), itemCount: count(node.items?.totalCount) });
+  }
+
+  const teachers: TeacherSuggestion[] = [];
+  for (const node of nodesOf(data.teacherSuggestions)) {
+    const id = text(node.id);
+    const name = text(node.name);
+    const url = safeUrl(node.user?.url, origin);
+    if (!id || !name || !url) continue;
+    teachers.push({
+      id,
+      name,
+      url,
+      avatar: imageUrl(node.user?.avatar, origin),
+      followerCount: count(node.user?.followers?.totalCount),
+    });
+  }
+
+  const allClasses = uniqueById(classes).slice(0, PAGE_SIZES.classes);
+  const allPaths = uniqueById(paths).slice(0, PAGE_SIZES.paths);
+  return {
+    skills: uniqueById(skills).slice(0, SHOWN.skills),
+    classes: allClasses.slice(0, allPaths.length === 0 ? SHOWN.classesAlone : SHOWN.classes),
+    paths: allPaths.slice(0, allClasses.length === 0 ? SHOWN.pathsAlone : SHOWN.paths),
+    teachers: uniqueById(teachers).slice(0, SHOWN.teachers),
+  };
+}
+
+/** Number of suggestion rows (everything after the typed-text and natural-language rows). */
+export function suggestionCount(suggestions: SearchSuggestions): number {
+  return suggestions.skills.length + suggestions.classes.length + suggestions.paths.length + suggestions.teachers.length;
+}
