@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/src/gql/**', '**/.reports/**'] },
@@ -25,5 +26,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@apollo/*', 'dompurify', '@xstate/react'] }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
     },
+  },
+  {
+    // The benchmark's scripts run in Node; the pages they load and the functions they hand to
+    // page.evaluate run in the browser.
+    files: ['packages/bench/**/*.{mjs,js,jsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

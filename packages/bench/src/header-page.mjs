@@ -36,7 +36,9 @@ export const PAGE_SCRIPT = () => {
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  } catch {}
+  } catch {
+    // No layout-shift entries in this browser: the figure stays empty rather than the page breaking.
+  }
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
@@ -44,7 +46,9 @@ export const PAGE_SCRIPT = () => {
         state.longtasks.push({ startTime: e.startTime, duration: e.duration });
       }
     }).observe({ type: 'longtask', buffered: true });
-  } catch {}
+  } catch {
+    // No long-task entries in this browser: none are counted.
+  }
   const visibleBanner = () => [...document.querySelectorAll('header, [role="banner"]')].find((el) => el.getClientRects().length > 0);
   // Banner size changes (a header that grows pushes the page down: the moved nodes are then outside it).
   state.bannerResizes = [];

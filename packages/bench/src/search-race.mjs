@@ -12,7 +12,7 @@
 //   tsx search-race.mjs [--rounds=8] [--warmup=1] [--cadence=60] [--throttle=4] [--latency=20] [--settle=1500]
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { print } from 'graphql';

@@ -284,7 +284,7 @@ export async function measureBundle(name) {
     lazy,
     unclassified: leftovers.map((f) => basename(f)),
     everything,
-    analysis: { packages, areas, topInputs },
+    analysis: { packages, areas, topInputs, inputs: [...byInput.keys()].map(shortInput).sort() },
   };
 }
 
@@ -303,17 +303,25 @@ function figureFor(budget, bundles) {
   return null;
 }
 
-/** Checks every budget; returns one entry per budget with `ok` and the margin in bytes. */
+/**
+ * Checks every budget. `maxGzipBytes` is the goal; `ceilingGzipBytes`, while the goal is missed, is the
+ * limit enforced meanwhile (a ratchet: lowered as the figure falls, never raised without a README note).
+ * One entry per budget: `ok` (within the enforced limit), `goalMet`, and the margins in bytes.
+ */
 export function checkBudgets(bundles, budgets = readBudgets()) {
   return budgets.budgets.map((budget) => {
     const gzip = figureFor(budget, bundles);
+    const limit = budget.ceilingGzipBytes ?? budget.maxGzipBytes;
     return {
       id: budget.id,
       label: budget.label,
       gzip,
       maxGzip: budget.maxGzipBytes,
-      ok: gzip !== null && gzip <= budget.maxGzipBytes,
+      limit,
+      ok: gzip !== null && gzip <= limit,
+      goalMet: gzip !== null && gzip <= budget.maxGzipBytes,
       overBy: gzip === null ? null : gzip - budget.maxGzipBytes,
+      overLimitBy: gzip === null ? null : gzip - limit,
     };
   });
 }
@@ -342,9 +350,10 @@ export function formatSizes({ bundles, budgets }) {
     for (const l of b.lazy) row(`${b.name}: lazy ${l.name}${l.thirdParty.length ? ` (with ${l.thirdParty.join(', ')})` : ''}`, l);
     row(`${b.name}: everything`, b.everything);
   }
-  const budgetRows = [['budget', 'gzip bytes', 'limit', 'margin', 'status']];
+  const budgetRows = [['budget', 'gzip bytes', 'goal', 'vs goal', 'enforced limit', 'status']];
   for (const r of budgets) {
-    budgetRows.push([r.label, r.gzip, r.maxGzip, r.overBy === null ? null : r.overBy > 0 ? `+${r.overBy} over` : `${-r.overBy} under`, r.ok ? 'ok' : 'EXCEEDED']);
+    const status = !r.ok ? 'EXCEEDED' : r.goalMet ? 'ok' : 'goal missed, within the ceiling';
+    budgetRows.push([r.label, r.gzip, r.maxGzip, r.overBy === null ? null : r.overBy > 0 ? `+${r.overBy} over` : `${-r.overBy} under`, r.limit, status]);
   }
   const d = bundles.all ?? bundles.desktop;
   const pkgRows = [['package (in initial JS of "' + d.name + '")', 'min bytes', 'share', '≈ gzip']];
@@ -366,15 +375,22 @@ export function formatSizes({ bundles, budgets }) {
   ].join('\n');
 }
 
-/** One message per exceeded budget, naming the chunk and the figure. */
+/** One message per budget over its enforced limit, naming the chunk and the figure. */
 export function budgetFailures(budgets) {
   return budgets
     .filter((r) => !r.ok)
     .map((r) =>
       r.gzip === null
         ? `budget ${r.id}: no figure measured`
-        : `budget exceeded: ${r.label} is ${r.gzip} bytes gzip (${kib(r.gzip)} KiB), limit ${r.maxGzip} (${kib(r.maxGzip)} KiB), over by ${r.overBy} bytes`,
+        : `budget exceeded: ${r.label} is ${r.gzip} bytes gzip (${kib(r.gzip)} KiB), limit ${r.limit} (${kib(r.limit)} KiB), over by ${r.overLimitBy} bytes`,
     );
+}
+
+/** One line per budget whose goal is missed (while its ceiling holds): reported, not failed. */
+export function missedGoals(budgets) {
+  return budgets
+    .filter((r) => r.ok && !r.goalMet)
+    .map((r) => `goal missed: ${r.label} is ${r.gzip} bytes gzip (${kib(r.gzip)} KiB), goal ${r.maxGzip} (${kib(r.maxGzip)} KiB), ${r.overBy} bytes over; enforced ceiling ${r.limit}`);
 }
 
 if (isMain(import.meta.url)) {
@@ -389,6 +405,7 @@ if (isMain(import.meta.url)) {
     const failures = budgetFailures(sizes.budgets);
     for (const f of failures) console.error(f);
     if (failures.length) process.exit(1);
-    console.log('budgets: all hold');
+    for (const line of missedGoals(sizes.budgets)) console.log(line);
+    console.log('budgets: every enforced limit holds');
   }
 }
