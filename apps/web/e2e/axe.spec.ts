@@ -8,17 +8,40 @@ async function violations(page: Page) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Presses a trigger and waits until it reports its layer open (its first press also loads the machines). */
+async function openLayer(page: Page, name: string): Promise<void> {
+  const trigger = banner(page).getByRole('button', { name, exact: true });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
+
 const STATES: { name: string; persona: Persona; variant: 'desktop' | 'mobile'; act?: (page: Page) => Promise<void> }[] = [
   { name: 'closed, visitor', persona: 'guest', variant: 'desktop' },
   { name: 'closed, teacher', persona: 'teacher', variant: 'desktop' },
-  { name: 'Browse open', persona: 'member', variant: 'desktop', act: (p) => banner(p).getByRole('button', { name: 'Browse', exact: true }).click() },
-  { name: 'Plans open', persona: 'free', variant: 'desktop', act: (p) => banner(p).getByRole('button', { name: 'Plans', exact: true }).click() },
-  { name: 'Shop open', persona: 'free', variant: 'desktop', act: (p) => banner(p).getByRole('button', { name: 'Shop', exact: true }).click() },
-  { name: 'profile menu open', persona: 'team-owner', variant: 'desktop', act: (p) => banner(p).getByRole('button', { name: 'Account menu' }).click() },
-  { name: 'sign-in modal open', persona: 'guest', variant: 'desktop', act: (p) => banner(p).getByRole('button', { name: 'Sign In', exact: true }).click() },
+  { name: 'Browse open', persona: 'member', variant: 'desktop', act: (p) => openLayer(p, 'Browse') },
+  { name: 'Plans open', persona: 'free', variant: 'desktop', act: (p) => openLayer(p, 'Plans') },
+  { name: 'Shop open', persona: 'free', variant: 'desktop', act: (p) => openLayer(p, 'Shop') },
+  { name: 'profile menu open', persona: 'team-owner', variant: 'desktop', act: (p) => openLayer(p, 'Account menu') },
+  {
+    name: 'sign-in modal open',
+    persona: 'guest',
+    variant: 'desktop',
+    act: async (p) => {
+      await banner(p).getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(p.getByRole('dialog', { name: 'Sign in to Masthead' })).toBeVisible();
+    },
+  },
   { name: 'closed, mobile visitor', persona: 'guest', variant: 'mobile' },
   { name: 'closed, mobile member', persona: 'canceled', variant: 'mobile' },
-  { name: 'drawer open', persona: 'member', variant: 'mobile', act: (p) => banner(p).getByRole('button', { name: 'Open menu' }).click() },
+  {
+    name: 'drawer open',
+    persona: 'member',
+    variant: 'mobile',
+    act: async (p) => {
+      await banner(p).getByRole('button', { name: 'Open menu', exact: true }).click();
+      await expect(p.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    },
+  },
 ];
 
 for (const theme of ['dark', 'white'] as const) {

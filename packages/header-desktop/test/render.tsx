@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import type { HeaderProps } from '@masthead/header-react';
-import { recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG } from '@masthead/header-react/testing';
+import { loadHeaderMachines, recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG } from '@masthead/header-react/testing';
 import { DesktopHeader } from '../src/index.ts';
+
+await loadHeaderMachines();
 
 /** Renders the desktop header with test categories and config, recording analytics. */
 export function renderDesktop(props: Partial<HeaderProps> = {}) {

@@ -1,22 +1,23 @@
 import { useId, type CSSProperties } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { connectDrawer, drawerMachine } from '@masthead/header-core';
-import { CloseButton, ModalDialog, useFocusIntent, useHeader, useHydrated, useLayer } from '@masthead/header-react';
+import { closedDrawer, connectDrawer, connectDrawerView } from '@masthead/header-core';
+import { CloseButton, ModalDialog, useFocusIntent, useHeader, useHeaderMachine, useHydrated } from '@masthead/header-react';
 import { DrawerGroup } from './drawer-group.tsx';
 import { DrawerToggle } from './drawer-toggle.tsx';
 
 /**
  * The mobile drawer: the toggle and a native modal `<dialog>` with the model's drawer groups (search
- * is the bar's search icon and its overlay, not part of the drawer). Without JavaScript the closed
- * dialog is shown by CSS while the toggle has focus, so its links stay reachable by Tab.
+ * is the bar's search icon and its overlay, not part of the drawer). Without JavaScript (and until the
+ * header's machines have loaded on its first use) the closed dialog is shown by CSS while the toggle
+ * has focus, so its links stay reachable by Tab; a press on the toggle before then is replayed.
  */
 export function MobileDrawer() {
   const { model, messages, noticeAnchor } = useHeader();
   const id = `${useId()}drawer`;
-  const actor = useActorRef(drawerMachine, { input: { id } });
-  const api = connectDrawer(useSelector(actor, (snapshot) => snapshot), actor.send);
-  const enhanced = useHydrated();
-  useLayer(actor, 'drawer');
+  const { actor, snapshot, send, failed } = useHeaderMachine('drawerMachine', { id }, 'drawer');
+  const api = snapshot ? connectDrawer(snapshot, send) : connectDrawerView(closedDrawer({ id }), send);
+  // Hydrated, the part is interactive at once (a press before the machines arrive is replayed to
+  // them); only if they cannot load does it fall back to its no-JavaScript form.
+  const enhanced = useHydrated() && !failed;
   useFocusIntent(actor, 'focus.toggle', () => api.toggleProps.id);
   const titleId = `${id}-title`;
   return (

@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import type { HeaderProps } from '@masthead/header-react';
-import { recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG } from '@masthead/header-react/testing';
+import { loadHeaderMachines, recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG } from '@masthead/header-react/testing';
 import { MobileHeader } from '../src/index.ts';
+
+await loadHeaderMachines();
 
 /** Renders the mobile header with test categories and config, recording analytics. */
 export function renderMobile(props: Partial<HeaderProps> = {}) {

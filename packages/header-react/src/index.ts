@@ -9,7 +9,8 @@ export { HeaderProvider, type HeaderProviderProps } from './context/header-provi
 export { useHydrated } from './hooks/use-hydrated.ts';
 export { useLayer } from './hooks/use-layer.ts';
 export { useFocusIntent } from './hooks/use-focus-intent.ts';
-export { useStartedActor } from './hooks/use-started-actor.ts';
+export { useStartedActor, type LoadedLogic } from './hooks/use-started-actor.ts';
+export { machinesModule, useHeaderMachine, useLoadMachines, type HeaderMachine, type MachinesModule } from './hooks/use-header-machine.ts';
 export { lazyModule, useLazyModule, type LazyModule, type LazyModuleState } from './hooks/use-lazy-module.ts';
 export { useDismissOutside } from './hooks/use-dismiss-outside.ts';
 
@@ -49,6 +50,7 @@ export { NotificationsSkeleton, type NotificationsSkeletonProps } from './notifi
 export {
   notificationsModule,
   useNotifications,
+  type NotificationsActor,
   type NotificationsModule,
   type NotificationsOptions,
   type NotificationsState,

@@ -2,7 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { HeaderProvider } from '../src/index.ts';
 import type { HeaderProps } from '../src/header-props.ts';
-import { recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG } from '../testing/index.ts';
+import { loadHeaderMachines, recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG } from '../testing/index.ts';
+
+await loadHeaderMachines();
 
 /** Renders header parts inside a HeaderProvider with test categories, config and a recording transport. */
 export function renderInHeader(ui: ReactElement, props: Partial<HeaderProps> = {}) {

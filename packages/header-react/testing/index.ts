@@ -3,3 +3,4 @@ export * from './personas.ts';
 export * from './doubles.ts';
 export * from './scenarios.ts';
 export * from './hydration.tsx';
+export * from './chunks.ts';

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DrawerMachine } from './drawer.machine.ts';
-import type { DrawerEvent } from './drawer.types.ts';
+import { DEFAULT_DRAWER_ID, type DrawerEvent, type DrawerInput } from './drawer.types.ts';
 
 export type DrawerSnapshot = SnapshotFrom<DrawerMachine>;
 export type DrawerSend = (event: DrawerEvent) => void;
@@ -38,10 +38,25 @@ export function getDrawerIds(id: string): { toggle: string; content: string } {
   return { toggle: `${id}-toggle`, content: `${id}-content` };
 }
 
+/** What a drawer's props are drawn from: its machine's state, or the closed drawer before the machine has loaded. */
+export interface DrawerView {
+  readonly id: string;
+  readonly isOpen: boolean;
+}
+
+/** The drawer as its machine starts: closed. */
+export function closedDrawer(input: DrawerInput = {}): DrawerView {
+  return { id: input.id ?? DEFAULT_DRAWER_ID, isOpen: false };
+}
+
 /** Maps a drawer snapshot to the props a renderer spreads. */
 export function connectDrawer(snapshot: DrawerSnapshot, send: DrawerSend): DrawerApi {
-  const isOpen = snapshot.value === 'open';
-  const ids = getDrawerIds(snapshot.context.id);
+  return connectDrawerView({ id: snapshot.context.id, isOpen: snapshot.value === 'open' }, send);
+}
+
+/** Maps a drawer view (the machine's state, or `closedDrawer`) to renderer props. */
+export function connectDrawerView({ id, isOpen }: DrawerView, send: DrawerSend): DrawerApi {
+  const ids = getDrawerIds(id);
   const dataState: DrawerDataState = isOpen ? 'open' : 'closed';
   return {
     isOpen,

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { DrawerContext, DrawerEmitted, DrawerEvent, DrawerInput } from './drawer.types.ts';
+import { DEFAULT_DRAWER_ID, type DrawerContext, type DrawerEmitted, type DrawerEvent, type DrawerInput } from './drawer.types.ts';
 
 /**
  * The mobile drawer toggle. The renderer opens the `<dialog>` with `showModal()` when this is
@@ -26,7 +26,7 @@ export const drawerMachine = setup({
   },
 }).createMachine({
   id: 'drawer',
-  context: ({ input }) => ({ id: input.id ?? 'mobile-drawer', returnFocus: false }),
+  context: ({ input }) => ({ id: input.id ?? DEFAULT_DRAWER_ID, returnFocus: false }),
   initial: 'closed',
   states: {
     closed: {

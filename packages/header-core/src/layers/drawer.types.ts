@@ -1,3 +1,6 @@
+/** The id a drawer gets when its input names none. */
+export const DEFAULT_DRAWER_ID = 'mobile-drawer';
+
 export interface DrawerInput {
   /** Stable id; also the prefix of the DOM ids from `connectDrawer`. Default `'mobile-drawer'`. */
   readonly id?: string;

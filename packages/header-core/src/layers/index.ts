@@ -12,11 +12,14 @@ export {
   type LayerCoordinatorMachine,
 } from './layer-coordinator.machine.ts';
 export { bindLayer, bindLayerObserver, type BindableLayer, type LayerObserver } from './bind-layer.ts';
-export type { DrawerContext, DrawerEmitted, DrawerEvent, DrawerInput } from './drawer.types.ts';
+export { DEFAULT_DRAWER_ID, type DrawerContext, type DrawerEmitted, type DrawerEvent, type DrawerInput } from './drawer.types.ts';
 export { drawerMachine, type DrawerMachine } from './drawer.machine.ts';
 export {
+  closedDrawer,
   connectDrawer,
+  connectDrawerView,
   getDrawerIds,
+  type DrawerView,
   type DrawerApi,
   type DrawerContentProps,
   type DrawerDataState,

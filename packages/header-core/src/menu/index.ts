@@ -2,8 +2,11 @@ export type { MenuContext, MenuEmitted, MenuEvent, MenuInput, MenuKind } from '.
 export { MENU_KEYS } from './menu.types.ts';
 export { menuMachine, type MenuMachine } from './menu.machine.ts';
 export {
+  closedMenu,
   connectMenu,
+  connectMenuView,
   getMenuIds,
+  type MenuView,
   type MenuApi,
   type MenuContentProps,
   type MenuDataState,

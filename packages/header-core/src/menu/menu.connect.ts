@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MenuMachine } from './menu.machine.ts';
-import { MENU_KEYS, type MenuEvent } from './menu.types.ts';
+import { MENU_KEYS, type MenuEvent, type MenuInput, type MenuKind } from './menu.types.ts';
 
 export type MenuSnapshot = SnapshotFrom<MenuMachine>;
 export type MenuSend = (event: MenuEvent) => void;
@@ -70,10 +70,28 @@ export function getMenuIds(id: string): { trigger: string; content: string; item
 const TRIGGER_KEYS_MENU: readonly string[] = [MENU_KEYS.arrowDown, MENU_KEYS.arrowUp, MENU_KEYS.enter, MENU_KEYS.space];
 const ITEM_KEYS_MENU: readonly string[] = [MENU_KEYS.arrowDown, MENU_KEYS.arrowUp, MENU_KEYS.home, MENU_KEYS.end];
 
+/** What a menu's props are drawn from: its machine's state, or the closed menu before the machine has loaded. */
+export interface MenuView {
+  readonly id: string;
+  readonly kind: MenuKind;
+  /** The highlighted item, -1 for none. */
+  readonly focusedIndex: number;
+  readonly isOpen: boolean;
+}
+
+/** The menu as its machine starts: closed, nothing highlighted. */
+export function closedMenu({ id, kind }: Pick<MenuInput, 'id' | 'kind'>): MenuView {
+  return { id, kind, focusedIndex: -1, isOpen: false };
+}
+
 /** Maps a menu snapshot to the props a renderer spreads; pure, so it is tested in Node. */
 export function connectMenu(snapshot: MenuSnapshot, send: MenuSend): MenuApi {
   const { id, kind, focusedIndex } = snapshot.context;
-  const isOpen = snapshot.value === 'open';
+  return connectMenuView({ id, kind, focusedIndex, isOpen: snapshot.value === 'open' }, send);
+}
+
+/** Maps a menu view (the machine's state, or `closedMenu`) to renderer props. */
+export function connectMenuView({ id, kind, focusedIndex, isOpen }: MenuView, send: MenuSend): MenuApi {
   const isMenu = kind === 'menu';
   const ids = getMenuIds(id);
   const dataState: MenuDataState = isOpen ? 'open' : 'closed';

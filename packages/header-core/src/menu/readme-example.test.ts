@@ -1,7 +1,7 @@
 // The README's "Testing a machine without a DOM" example, kept true by running it.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { connectMenu, menuMachine } from '../index.ts';
+import { connectMenu, menuMachine } from '../machines.ts';
 
 describe('README example', () => {
   it('opens the profile menu from the keyboard and focuses its first item, in Node', () => {

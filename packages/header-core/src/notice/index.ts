@@ -7,9 +7,12 @@ export {
   type NoticeEvent,
   type NoticeInput,
 } from './notice.types.ts';
-export { noticeMachine, readNoticeDismissed, type NoticeMachine } from './notice.machine.ts';
+export { noticeMachine, type NoticeMachine } from './notice.machine.ts';
+export { readNoticeDismissed } from './notice.storage.ts';
 export {
+  HIDDEN_NOTICE,
   connectNotice,
+  connectNoticeView,
   type NoticeApi,
   type NoticeDataState,
   type NoticeSend,

@@ -29,9 +29,16 @@ export interface NoticeApi {
   readonly messageKeys: { readonly text: MessageKey; readonly action: MessageKey; readonly dismiss: MessageKey };
 }
 
+/** The notice before its machine has loaded: nothing shown (the server and hydration render none either). */
+export const HIDDEN_NOTICE: NoticeDataState = 'hidden';
+
 /** Maps a notice snapshot to renderer props. `id` prefixes DOM ids (default `'teacher-notice'`). */
 export function connectNotice(snapshot: NoticeSnapshot, send: NoticeSend, id = 'teacher-notice'): NoticeApi {
-  const state = snapshot.value as NoticeDataState;
+  return connectNoticeView(snapshot.value as NoticeDataState, send, id);
+}
+
+/** Maps the notice's state (the machine's, or `HIDDEN_NOTICE`) to renderer props. */
+export function connectNoticeView(state: NoticeDataState, send: NoticeSend, id = 'teacher-notice'): NoticeApi {
   const isVisible = state === 'visible';
   return {
     isVisible,

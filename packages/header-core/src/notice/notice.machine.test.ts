@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, createSafeStorage, type SafeStorage, type StorageBacking } from '../storage/index.ts';
-import { noticeMachine, readNoticeDismissed } from './notice.machine.ts';
+import { noticeMachine } from './notice.machine.ts';
+import { readNoticeDismissed } from './notice.storage.ts';
 import { TEACHER_NOTICE_STORAGE_KEY, type NoticeEmitted, type NoticeInput } from './notice.types.ts';
 
 function start(input: NoticeInput) {

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { createMemoryStorage, type SafeStorage } from '../storage/index.ts';
+import { createMemoryStorage } from '../storage/index.ts';
+import { readNoticeDismissed } from './notice.storage.ts';
 import {
   TEACHER_NOTICE_DISMISSED_VALUE,
   TEACHER_NOTICE_HREF,
@@ -9,15 +10,6 @@ import {
   type NoticeEvent,
   type NoticeInput,
 } from './notice.types.ts';
-
-/** True only for exactly the value we write; a throwing or garbage store means "not dismissed". */
-export function readNoticeDismissed(storage: SafeStorage | undefined): boolean {
-  try {
-    return storage?.get(TEACHER_NOTICE_STORAGE_KEY) === TEACHER_NOTICE_DISMISSED_VALUE;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The teacher notice ("discovery tooltip"): visible to eligible viewers until dismissed, and

@@ -38,6 +38,7 @@ export {
 export {
   connectNotificationsShell,
   getNotificationsIds,
+  notificationsShellState,
   type NotificationsBellProps,
   type NotificationsDataState,
   type NotificationsDrawerProps,

@@ -3,4 +3,4 @@
 export { FIRST_PAGE_CURSOR, NOTIFICATIONS_PAGE_SIZE } from './notifications.types.ts';
 export { badgeText } from './notifications.count.ts';
 export { defaultNotificationMessages, notificationMessagesFrom, resolveNotificationMessages } from './notifications.messages.ts';
-export { connectNotificationsShell, getNotificationsIds } from './notifications.shell.ts';
+export { connectNotificationsShell, getNotificationsIds, notificationsShellState } from './notifications.shell.ts';

@@ -4,7 +4,7 @@ import { toCardView, type NotificationCardView } from './notifications.cards.ts'
 import { resolveNotificationMessages, type NotificationMessageKey } from './notifications.messages.ts';
 import type { NotificationsMachine } from './notifications.machine.ts';
 import { feedsFor } from './notifications.model.ts';
-import { connectNotificationsShell, getNotificationsIds, type NotificationsShellApi } from './notifications.shell.ts';
+import { connectNotificationsShell, getNotificationsIds, notificationsShellState, type NotificationsShellApi } from './notifications.shell.ts';
 import type { MarkAllReadStatus, NotificationFeedId, NotificationsEvent } from './notifications.types.ts';
 
 export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>;
@@ -102,12 +102,12 @@ export function connectNotifications(
   const context = snapshot.context;
   const value = snapshot.value as Record<string, FeedStateValue>;
   const messages = resolveNotificationMessages(options.messages);
+  const shell = notificationsShellState(snapshot, messages);
   const ids = getNotificationsIds(context.id);
-  const isOpen = value.drawer === 'open';
   const order = feedsFor(context.isTeacher);
   const now = (options.now ?? Date.now)();
   const label = (feed: NotificationFeedId) => (feed === 'own' ? messages.ownTab : messages.studentsTab);
-  const markAllReadStatus = (value.markAll ?? 'waiting') as MarkAllReadStatus;
+  const { markAllReadStatus } = shell;
 
   const cardOptions = {
     now,
@@ -169,7 +169,7 @@ export function connectNotifications(
     : [];
 
   return {
-    ...connectNotificationsShell({ id: context.id, isOpen, count: context.count, markAllReadStatus, messages }, send),
+    ...connectNotificationsShell(shell, send),
     isTeacher: context.isTeacher,
     activeFeed: context.activeFeed,
     tabListProps: context.isTeacher ? { role: 'tablist', 'aria-label': messages.tabList } : null,

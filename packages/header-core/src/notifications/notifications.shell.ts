@@ -1,6 +1,8 @@
 // The bell and the drawer's frame: what the header renders before the notifications machine has
 // loaded (it arrives with the drawer's chunk on the bell's first use) and what connectNotifications
 // builds on once it has. No xstate here, so the header's initial bundle does not carry the machine.
+import type { SnapshotFrom } from 'xstate';
+import type { NotificationsMachine } from './notifications.machine.ts';
 import type { NotificationMessages } from './notifications.messages.ts';
 import { badgeText } from './notifications.count.ts';
 import type { MarkAllReadStatus, NotificationFeedId, NotificationsEvent } from './notifications.types.ts';
@@ -70,6 +72,18 @@ export function getNotificationsIds(id: string) {
     tab: (feed: NotificationFeedId) => `${id}-tab-${feed}`,
     panel: (feed: NotificationFeedId) => `${id}-panel-${feed}`,
     card: (feed: NotificationFeedId, position: number) => `${id}-${feed}-card-${position}`,
+  };
+}
+
+/** The frame's state from a notifications snapshot (what the bell shows while the machine runs). */
+export function notificationsShellState(snapshot: SnapshotFrom<NotificationsMachine>, messages: NotificationMessages): NotificationsShellState {
+  const value = snapshot.value as { drawer?: string; markAll?: string };
+  return {
+    id: snapshot.context.id,
+    isOpen: value.drawer === 'open',
+    count: snapshot.context.count,
+    markAllReadStatus: (value.markAll ?? 'waiting') as MarkAllReadStatus,
+    messages,
   };
 }
 

@@ -21,8 +21,13 @@ export interface HeaderContextValue {
   readonly track: (intents: readonly TrackIntent[]) => void;
   /** The host's client-side navigation, or null to let links navigate natively. */
   readonly navigate: ((href: string) => void) | null;
-  /** Keeps one layer (menu, drawer, modal) open at a time. */
-  readonly layers: LayerCoordinatorActor;
+  /**
+   * Keeps one layer (menu, drawer, modal) open at a time; null until the header's machines have
+   * loaded (nothing can be open before).
+   */
+  readonly layers: LayerCoordinatorActor | null;
+  /** Loads the header's machines (menus, drawers, modals, layers, notice); idempotent. */
+  readonly loadMachines: () => void;
   /** Remembered dismissals; never throws. */
   readonly storage: SafeStorage;
   readonly signInSlot: ReactNode;

@@ -1,6 +1,8 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
-import { createSafeStorage, layerCoordinatorMachine, type TrackIntent } from '@masthead/header-core';
+import { createSafeStorage, type LayerCoordinatorActor, type TrackIntent } from '@masthead/header-core';
+import { machinesModule } from '../hooks/use-header-machine.ts';
+import { useLazyModule } from '../hooks/use-lazy-module.ts';
+import { useStartedActor } from '../hooks/use-started-actor.ts';
 import type { HeaderProps, HostLinkProps } from '../header-props.ts';
 import { useHeaderModel } from '../model/use-header-model.ts';
 import { HeaderContext, type HeaderContextValue } from './header-context.ts';
@@ -20,7 +22,10 @@ export interface HeaderProviderProps extends HeaderProps {
 /** Builds the model and the header's services once per mount and shares them with every part. */
 export function HeaderProvider({ children, ...props }: HeaderProviderProps) {
   const { model, loading } = useHeaderModel(props);
-  const layers = useActorRef(layerCoordinatorMachine);
+  // The coordinator arrives with the header's machines, on the header's first use.
+  const { module: machines, load: loadMachines } = useLazyModule(machinesModule);
+  const coordinator = useMemo(() => (machines ? { logic: machines.layerCoordinatorMachine, createActor: machines.createActor } : null), [machines]);
+  const [layers] = useStartedActor(coordinator, undefined) as readonly [LayerCoordinatorActor | null, unknown];
   const hostStorage = props.storage;
   // Created once: the notice machine reads it when it starts. `localStorage` is reached lazily,
   // inside a try, so a sandboxed frame or the server simply gets memory-only storage.
@@ -54,12 +59,13 @@ export function HeaderProvider({ children, ...props }: HeaderProviderProps) {
       track,
       navigate: props.navigate ?? null,
       layers,
+      loadMachines,
       storage,
       signInSlot: props.signInSlot,
       signUpSlot: props.signUpSlot,
       noticeAnchor: `--mh-notice-${anchorId}`,
     }),
-    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, props.signUpSlot, anchorId],
+    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, loadMachines, storage, props.signInSlot, props.signUpSlot, anchorId],
   );
   return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
 }

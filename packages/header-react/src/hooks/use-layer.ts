@@ -4,9 +4,17 @@ import { useHeader } from '../context/header-context.ts';
 
 /**
  * Registers a layer actor (menu, drawer, modal) with the header's coordinator for the mount's life,
- * or from the moment it exists (null while its machine is still loading).
+ * from the moment both exist (the actor is null while its machine is loading; the coordinator arrives
+ * with the header's machines, which this asks for).
  */
 export function useLayer(layer: BindableLayer | null, kind: LayerKind): void {
-  const { layers } = useHeader();
-  useEffect(() => (layer ? bindLayer(layers, layer, kind) : undefined), [layers, layer, kind]);
+  const { layers, loadMachines } = useHeader();
+  useEffect(() => {
+    if (!layer) return undefined;
+    if (!layers) {
+      loadMachines();
+      return undefined;
+    }
+    return bindLayer(layers, layer, kind);
+  }, [layers, layer, kind, loadMachines]);
 }

@@ -1,37 +1,60 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** A module fetched on demand (a dynamic `import()`), once per page. */
+export type LazyModuleStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** A module fetched on demand (a dynamic `import()`), once per page, observable by every part that needs it. */
 export interface LazyModule<M> {
   /** Starts loading (or returns the load under way); a failed load is forgotten so the next call retries. */
   load(): Promise<M>;
   /** The module once it has arrived, else null. */
   current(): M | null;
+  status(): LazyModuleStatus;
+  /** Called whenever the status changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
 }
 
-/** Wraps a dynamic import so every header mount on the page shares one load of it. */
+/** Wraps a dynamic import so every header part on the page shares one load of it and hears when it lands. */
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   let pending: Promise<M> | null = null;
   let loaded: M | null = null;
+  let status: LazyModuleStatus = 'idle';
+  const listeners = new Set<() => void>();
+  const set = (next: LazyModuleStatus) => {
+    status = next;
+    for (const listener of [...listeners]) listener();
+  };
   return {
     load() {
-      pending ??= importer().then(
-        (module) => {
-          loaded = module;
-          return module;
-        },
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
+      if (!pending) {
+        set('loading');
+        pending = importer().then(
+          (module) => {
+            loaded = module;
+            set('loaded');
+            return module;
+          },
+          (error: unknown) => {
+            pending = null;
+            set('failed');
+            throw error;
+          },
+        );
+      }
       return pending;
     },
     current: () => loaded,
+    status: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 
 export interface LazyModuleState<M> {
-  /** The module once it has arrived (at once, if an earlier mount already loaded it). */
+  /** The module once it has arrived (whoever asked for it). Null on the server and while hydrating. */
   readonly module: M | null;
   /** The last attempt failed; calling `load` again retries. */
   readonly failed: boolean;
@@ -39,21 +62,15 @@ export interface LazyModuleState<M> {
   readonly load: () => void;
 }
 
-/** A lazily loaded module as component state: null until `load()` has brought it. */
+const idle = (): LazyModuleStatus => 'idle';
+
+/** A lazily loaded module as component state: null until it has arrived, whichever part asked for it. */
 export function useLazyModule<M>(lazy: LazyModule<M>): LazyModuleState<M> {
-  const [state, setState] = useState<{ module: M | null; failed: boolean }>(() => ({ module: lazy.current(), failed: false }));
-  const loading = useRef(false);
+  // The server and the hydrating render see 'idle', so they agree whatever the page has loaded since.
+  const status = useSyncExternalStore(lazy.subscribe, lazy.status, idle);
   const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    setState((previous) => (previous.failed ? { module: null, failed: false } : previous));
-    lazy.load().then(
-      (module) => setState({ module, failed: false }),
-      () => {
-        loading.current = false;
-        setState({ module: null, failed: true });
-      },
-    );
+    // The failure is the status above; nothing to report here.
+    lazy.load().catch(() => {});
   }, [lazy]);
-  return { ...state, load };
+  return { module: status === 'loaded' ? lazy.current() : null, failed: status === 'failed', load };
 }

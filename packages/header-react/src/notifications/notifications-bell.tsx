@@ -4,12 +4,12 @@ import { NotificationsDrawer } from './notifications-drawer.tsx';
 import { useNotifications, type NotificationsOptions } from './use-notifications.ts';
 
 function NotificationsControl(props: NotificationsOptions) {
-  const { api, full, module, failed, load, origin } = useNotifications(props);
+  const { api, actor, messages, module, failed, load, origin } = useNotifications(props);
   return (
     <>
       <BellButton api={api} onIntent={load} />
       <NotificationsDrawer api={api} failed={failed}>
-        {full && module ? <module.NotificationsBody api={full} origin={origin} /> : null}
+        {actor && module ? <module.NotificationsBody actor={actor} messages={messages} origin={origin} /> : null}
       </NotificationsDrawer>
     </>
   );

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { notificationsMachine, type FetchPageInput, type MarkAllReadInput, type MarkOneInput } from '@masthead/header-core/notifications';
 import { createApolloNotificationsEffects } from './notifications-effects.ts';
 
-export { connectNotifications } from '@masthead/header-core/notifications';
+export { createActor } from 'xstate';
 export { NotificationsBody } from './notifications-body.tsx';
 
 /**

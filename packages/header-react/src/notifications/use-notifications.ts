@@ -4,7 +4,8 @@ import {
   connectNotificationsShell,
   getNotificationsIds,
   notificationMessagesFrom,
-  type NotificationsApi,
+  notificationsShellState,
+  type NotificationMessages,
   type NotificationsShellApi,
   type TrackIntent,
 } from '@masthead/header-core';
@@ -17,6 +18,8 @@ import { useStartedActor } from '../hooks/use-started-actor.ts';
 
 /** The chunk loaded on the bell's first use: the machine, its connect function, the drawer's body. */
 export type NotificationsModule = typeof NotificationsLazy;
+/** The running notifications actor. */
+export type NotificationsActor = NonNullable<ReturnType<typeof useStartedActor<ReturnType<NotificationsModule['createNotificationsLogic']>>>[0]>;
 
 /**
  * The notifications' second half (machine, lists, cards, DOMPurify), loaded once per page on the
@@ -34,8 +37,10 @@ export interface NotificationsOptions {
 export interface NotificationsState {
   /** The bell and the drawer's frame: from the machine once it runs, from the viewer before. */
   readonly api: NotificationsShellApi;
-  /** Everything the drawer's body needs, once the machine runs; null before. */
-  readonly full: NotificationsApi | null;
+  /** The running notifications actor (the drawer's body binds to it); null before. */
+  readonly actor: NotificationsActor | null;
+  /** The notifications' strings (host overrides included). */
+  readonly messages: NotificationMessages;
   /** The lazily loaded half, once it arrived. */
   readonly module: NotificationsModule | null;
   /** The last attempt to load it failed (an open drawer shows the error text; the next use retries). */
@@ -68,8 +73,15 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
 
   const { module, failed, load } = useLazyModule(notificationsModule);
 
-  const logic = useMemo(() => module?.createNotificationsLogic(() => clientRef.current) ?? null, [module]);
-  const [actor, snapshot] = useStartedActor(logic, { unreadCount, isTeacher, id });
+  const loaded = useMemo(
+    () => (module ? { logic: module.createNotificationsLogic(() => clientRef.current), createActor: module.createActor } : null),
+    [module],
+  );
+  // Set as the machine starts (before the render that shows it): a press from then on goes to it.
+  const running = useRef<{ send: (event: { type: 'bell.click' }) => void } | null>(null);
+  const [actor, snapshot] = useStartedActor(loaded, { unreadCount, isTeacher, id }, (started) => {
+    running.current = started;
+  });
   const ids = getNotificationsIds(id);
   useLayer(actor, 'notifications');
   useFocusIntent(actor, 'focus.bell', () => ids.bell);
@@ -94,15 +106,14 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
 
   const notificationMessages = useMemo(() => notificationMessagesFrom(messages), [messages]);
   const origin = pageOrigin();
-  const full =
-    module && actor && snapshot
-      ? module.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), messages: notificationMessages })
-      : null;
+  const runs = actor !== null && snapshot !== null && !early;
   const api =
-    full && !early
-      ? full
+    runs && actor && snapshot
+      ? connectNotificationsShell(notificationsShellState(snapshot, notificationMessages), actor.send)
       : connectNotificationsShell({ id, isOpen: early, count: early ? 0 : unreadCount, markAllReadStatus: 'waiting', messages: notificationMessages }, (event) => {
-          if (event.type === 'bell.click') {
+          if (event.type === 'bell.click' && running.current && !early) {
+            running.current.send(event);
+          } else if (event.type === 'bell.click') {
             earlyRef.current = true;
             setEarly(true);
             load();
@@ -113,5 +124,5 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
             document.getElementById(ids.bell)?.focus();
           }
         });
-  return { api, full: early ? null : full, module, failed, load, origin };
+  return { api, actor: runs ? actor : null, messages: notificationMessages, module, failed, load, origin };
 }

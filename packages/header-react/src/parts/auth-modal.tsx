@@ -1,10 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { connectDrawer, drawerMachine, type NavLink } from '@masthead/header-core';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { closedDrawer, connectDrawer, connectDrawerView, type NavLink } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { useLayer } from '../hooks/use-layer.ts';
 import { CloseButton } from './close-button.tsx';
 import { HeaderLink } from './header-link.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -23,17 +22,29 @@ export interface AuthModalProps {
 /**
  * Sign In / Sign Up. With a slot and JavaScript, a button opens a native modal `<dialog>` with the
  * host's form; focus returns to the button on close. Otherwise it is a link to the sign-in/up page.
+ * A press before the header's machines have arrived opens the modal once they do; should they fail to
+ * load, it follows the link instead, and the control becomes that link.
  */
 export function AuthModal({ link, slot, title, className }: AuthModalProps) {
-  const { messages, track } = useHeader();
+  const { messages, track, navigate } = useHeader();
   const id = `${useId()}${link.id}`;
   const titleId = `${id}-title`;
   // The drawer machine is the generic "toggle layer": open, close, give way, return focus.
-  const actor = useActorRef(drawerMachine, { input: { id } });
-  const api = connectDrawer(useSelector(actor, (snapshot) => snapshot), actor.send);
-  const enhanced = useHydrated();
-  useLayer(actor, 'modal');
+  const { actor, snapshot, send, failed } = useHeaderMachine('drawerMachine', { id }, 'modal');
+  const api = snapshot ? connectDrawer(snapshot, send) : connectDrawerView(closedDrawer({ id }), send);
+  const enhanced = useHydrated() && !failed;
   useFocusIntent(actor, 'focus.toggle', () => api.toggleProps.id);
+  // Pressed before the machines came: the modal opens when they do; if they cannot load, the link's
+  // page is the way in after all.
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (actor) setPressed(false);
+    else if (pressed && failed) {
+      setPressed(false);
+      if (navigate) navigate(link.href);
+      else window.location.assign(link.href);
+    }
+  }, [actor, pressed, failed, navigate, link.href]);
   const classes = className ? `mh-link ${className}` : 'mh-link';
   if (slot === undefined || slot === null || !enhanced) return <HeaderLink link={link} {...(className ? { className } : {})} />;
   return (
@@ -45,6 +56,7 @@ export function AuthModal({ link, slot, title, className }: AuthModalProps) {
         aria-haspopup="dialog"
         onClick={() => {
           track(link.track);
+          if (!actor) setPressed(true);
           api.toggleProps.onClick();
         }}
       >

@@ -1,27 +1,28 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { connectMenu, menuMachine, type NavMenu } from '@masthead/header-core';
+import { closedMenu, connectMenu, connectMenuView, type NavMenu } from '@masthead/header-core';
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { useLayer } from '../hooks/use-layer.ts';
 import { Chevron } from './chevron.tsx';
 import { NavSectionList } from './nav-section-list.tsx';
 
 /**
  * Browse, Plans or Shop as APG disclosure navigation: a button with `aria-expanded` and a panel of links.
  * Server HTML (and the page without JavaScript) keeps the panel out of `hidden`; CSS shows it while the
- * menu has focus or hover, so every link is reachable by Tab. After hydration the menu machine owns it.
+ * menu has focus or hover, so every link is reachable by Tab. Once the header's machines have loaded
+ * (its first use) the menu machine owns it; a press that came before is replayed to it.
  */
 export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   const id = `${useId()}${menu.id}`;
-  const actor = useActorRef(menuMachine, { input: { id, kind: 'disclosure' } });
-  const api = connectMenu(useSelector(actor, (snapshot) => snapshot), actor.send);
-  const enhanced = useHydrated();
+  const { actor, snapshot, send, failed } = useHeaderMachine('menuMachine', { id, kind: 'disclosure' }, 'menu');
+  const api = snapshot ? connectMenu(snapshot, send) : connectMenuView(closedMenu({ id, kind: 'disclosure' }), send);
+  // Hydrated, the part is interactive at once (a press before the machines arrive is replayed to
+  // them); only if they cannot load does it fall back to its no-JavaScript form.
+  const enhanced = useHydrated() && !failed;
   const rootRef = useRef<HTMLDivElement>(null);
-  useLayer(actor, 'menu');
   useFocusIntent(actor, 'focus.trigger', () => api.triggerProps.id);
-  useDismissOutside(rootRef, api.isOpen, () => actor.send({ type: 'outside.click' }));
+  useDismissOutside(rootRef, api.isOpen, () => send({ type: 'outside.click' }));
 
   const { onClick, onKeyDown, ...triggerAttrs } = api.triggerProps;
   // A plain panel is a generic element, which must not be named (ARIA 1.2): drop aria-labelledby.

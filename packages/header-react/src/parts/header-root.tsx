@@ -7,11 +7,17 @@ export interface HeaderRootProps {
   children: ReactNode;
 }
 
-/** The `<header>` landmark: theme, text direction and stickiness live here as attributes for the CSS. */
+/**
+ * The `<header>` landmark: theme, text direction and stickiness live here as attributes for the CSS.
+ * The first sign of use (a pointer over it, focus inside it, a touch) loads the header's machines.
+ */
 export function HeaderRoot({ variant, children }: HeaderRootProps) {
-  const { model, theme } = useHeader();
+  const { model, theme, loadMachines } = useHeader();
   return (
     <header
+      onPointerEnter={loadMachines}
+      onFocus={loadMachines}
+      onTouchStart={loadMachines}
       className={`mh-header mh-header--${variant}`}
       data-theme={theme}
       dir={model.dir}

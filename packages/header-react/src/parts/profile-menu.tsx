@@ -1,33 +1,34 @@
 import { Fragment, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { connectMenu, getMenuIds, menuMachine } from '@masthead/header-core';
+import { closedMenu, connectMenu, connectMenuView, getMenuIds } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { useLayer } from '../hooks/use-layer.ts';
 import { Avatar } from './avatar.tsx';
 import { ProfileMenuGroup } from './profile-menu-group.tsx';
 
 /**
  * The profile menu: an APG menu button (`role="menu"`, roving focus, Escape back to the button).
- * Before hydration it is a plain list of links shown on focus or hover, so it works without JavaScript.
+ * Until the header's machines have loaded (its first use) it is a plain list of links shown on focus or
+ * hover, as it works without JavaScript; a press that came before is replayed to the machine.
  */
 export function ProfileMenu() {
   const { model, messages } = useHeader();
   const profile = model.profile;
   const id = `${useId()}profile`;
   const itemCount = profile ? profile.sections.reduce((n, s) => n + s.links.length, 0) : 0;
-  const actor = useActorRef(menuMachine, { input: { id, kind: 'menu', itemCount } });
-  const api = connectMenu(useSelector(actor, (snapshot) => snapshot), actor.send);
-  const enhanced = useHydrated();
+  const { actor, snapshot, send, failed } = useHeaderMachine('menuMachine', { id, kind: 'menu', itemCount }, 'menu');
+  const api = snapshot ? connectMenu(snapshot, send) : connectMenuView(closedMenu({ id, kind: 'menu' }), send);
+  // Hydrated, the part is interactive at once (a press before the machines arrive is replayed to
+  // them); only if they cannot load does it fall back to its no-JavaScript form.
+  const enhanced = useHydrated() && !failed;
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = getMenuIds(id);
-  useLayer(actor, 'menu');
   useFocusIntent(actor, 'focus.trigger', () => ids.trigger);
   useFocusIntent(actor, 'focus.item', (event) => ids.item(event.index));
-  useDismissOutside(rootRef, api.isOpen, () => actor.send({ type: 'outside.click' }));
-  useEffect(() => actor.send({ type: 'items.set', count: itemCount }), [actor, itemCount]);
+  useDismissOutside(rootRef, api.isOpen, () => send({ type: 'outside.click' }));
+  useEffect(() => actor?.send({ type: 'items.set', count: itemCount }), [actor, itemCount]);
   if (!profile) return null;
 
   const { onClick, onKeyDown, ...triggerAttrs } = api.triggerProps;

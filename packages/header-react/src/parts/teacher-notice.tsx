@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { bindLayerObserver, connectNotice, noticeMachine, type NavLink } from '@masthead/header-core';
+import { HIDDEN_NOTICE, bindLayerObserver, connectNotice, connectNoticeView, readNoticeDismissed, type NavLink } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
+import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { CloseButton } from './close-button.tsx';
 import { HeaderLink } from './header-link.tsx';
 
@@ -9,17 +9,24 @@ import { HeaderLink } from './header-link.tsx';
  * "Your Student Activity is now in the Teacher Hub." A small non-modal note placed with CSS anchor
  * positioning next to the element carrying the header's notice anchor (the Teach top-bar item on
  * desktop, the drawer toggle on mobile). No `popover` attribute: it needs no light dismiss, and staying
- * in the header's own stacking context keeps it under any open menu or dialog. The machine
- * starts ineligible so the server and hydration render nothing; eligibility arrives in an effect, after
- * the dismissal was read from storage, so a dismissed notice never flashes.
+ * in the header's own stacking context keeps it under any open menu or dialog. The server and
+ * hydration render nothing. After hydration, when the model says the notice is due and storage says it
+ * was not dismissed, the header's machines load at once; the notice machine starts ineligible and
+ * eligibility arrives in an effect, after the dismissal was read, so a dismissed notice never flashes.
  */
 export function TeacherNotice() {
-  const { model, messages, storage, layers, navigate, noticeAnchor } = useHeader();
-  const actor = useActorRef(noticeMachine, { input: { eligible: false, storage } });
-  const api = connectNotice(useSelector(actor, (snapshot) => snapshot), actor.send, `${noticeAnchor.slice(2)}-notice`);
-  useEffect(() => actor.send({ type: 'eligibility.set', eligible: model.teacherNotice }), [actor, model.teacherNotice]);
-  useEffect(() => bindLayerObserver(layers, actor), [layers, actor]);
+  const { model, messages, storage, layers, navigate, noticeAnchor, loadMachines } = useHeader();
+  const { actor, snapshot, send } = useHeaderMachine('noticeMachine', { eligible: false, storage });
+  const id = `${noticeAnchor.slice(2)}-notice`;
+  const api = snapshot ? connectNotice(snapshot, send, id) : connectNoticeView(HIDDEN_NOTICE, send, id);
+  const due = model.teacherNotice;
   useEffect(() => {
+    if (due && !readNoticeDismissed(storage)) loadMachines();
+  }, [due, storage, loadMachines]);
+  useEffect(() => actor?.send({ type: 'eligibility.set', eligible: due }), [actor, due]);
+  useEffect(() => (layers && actor ? bindLayerObserver(layers, actor) : undefined), [layers, actor]);
+  useEffect(() => {
+    if (!actor) return undefined;
     const subscription = actor.on('navigate', (event) => navigate?.(event.href));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);

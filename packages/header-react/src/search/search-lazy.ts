@@ -5,6 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import { searchMachine } from '@masthead/header-core/search';
 import { createApolloSuggestions } from './apollo-suggestions.ts';
 
+export { createActor } from 'xstate';
 export { connectSearch } from '@masthead/header-core/search';
 export { SearchListbox } from './search-listbox.tsx';
 

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { connectDrawer, drawerMachine } from '@masthead/header-core';
+import { closedDrawer, connectDrawer, connectDrawerView } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { useLayer } from '../hooks/use-layer.ts';
 import { SearchBoxView } from './search-box.tsx';
 import { useHistoryLayer } from './use-history-layer.ts';
 import { useSearchBox } from './use-search-box.ts';
@@ -26,15 +25,13 @@ export interface SearchOverlayProps {
 export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchOverlayProps) {
   const { messages, navigate: hostNavigate } = useHeader();
   const id = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}searchoverlay`;
-  const overlay = useActorRef(drawerMachine, { input: { id } });
-  const api = connectDrawer(
-    useSelector(overlay, (snapshot) => snapshot),
-    overlay.send,
-  );
-  const enhanced = useHydrated();
-  useLayer(overlay, 'overlay');
-  useFocusIntent(overlay, 'focus.toggle', () => api.toggleProps.id);
-  const history = useHistoryLayer(api.isOpen, id, () => overlay.send({ type: 'close' }));
+  const overlay = useHeaderMachine('drawerMachine', { id }, 'overlay');
+  const send = overlay.send;
+  const api = overlay.snapshot ? connectDrawer(overlay.snapshot, send) : connectDrawerView(closedDrawer({ id }), send);
+  // Interactive once hydrated (an early press is replayed); the no-JavaScript form if the machines cannot load.
+  const enhanced = useHydrated() && !overlay.failed;
+  useFocusIntent(overlay.actor, 'focus.toggle', () => api.toggleProps.id);
+  const history = useHistoryLayer(api.isOpen, id, () => send({ type: 'close' }));
   const box = useSearchBox({
     isSearchPage,
     ...(highQualityFlag === undefined ? {} : { highQualityFlag }),
@@ -42,7 +39,7 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
       // Leaving from the overlay: its history entry becomes the next page (location.replace), so
       // Back from there returns to this page with the overlay closed.
       const replace = history.release();
-      overlay.send({ type: 'close' });
+      send({ type: 'close' });
       if (hostNavigate) hostNavigate(href);
       else if (replace) window.location.replace(href);
       else window.location.assign(href);

@@ -7,6 +7,7 @@ import {
   forgetQuery,
   searchMessagesFrom,
   type SearchApi,
+  type SearchEvent,
   type SearchMessages,
   type TrackIntent,
   type ViewerLoggedIn,
@@ -98,7 +99,7 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
     clientRef.current = client;
   }, [client]);
   const { module, load } = useLazyModule(searchModule);
-  const logic = useMemo(() => module?.createSearchLogic(() => clientRef.current) ?? null, [module]);
+  const loaded = useMemo(() => (module ? { logic: module.createSearchLogic(() => clientRef.current), createActor: module.createActor } : null), [module]);
   // The session store is reached lazily, inside a try: the server and sandboxed frames get memory.
   const [storage] = useState(() => createSafeStorage(() => window.sessionStorage));
   const searchMessages = useMemo(() => searchMessagesFrom(messages), [messages]);
@@ -107,12 +108,10 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // Before the machine: the input keeps what is typed; focus starts loading the machine.
+  // Before the machine: the input keeps what is typed; focus starts loading the machine. From the
+  // moment the machine starts (before the render that shows it) the plain handlers forward to it.
   const [plain, setPlain] = useState({ value: '', focused: false });
-  const plainRef = useRef(plain);
-  useEffect(() => {
-    plainRef.current = plain;
-  }, [plain]);
+  const running = useRef<{ send: (event: SearchEvent) => void } | null>(null);
 
   // Elsewhere than the results page the stored search is forgotten (spec §4), machine or not; there
   // the machine loads at once to restore it.
@@ -122,7 +121,7 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
   }, [isSearchPage, load, storage]);
 
   const [actor, snapshot] = useStartedActor(
-    logic,
+    loaded,
     {
       id,
       via: model.search.via,
@@ -132,11 +131,12 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
       messages: searchMessages,
     },
     (started) => {
-      // Hand over: the focus and the text typed into the plain input. Else, on the results page, the
-      // URL's query wins over a stored one (a shared link, the no-JS form) and without one the stored
-      // search comes back.
+      // Hand over: the focus and the text typed into the plain input (the DOM has every key so far).
+      // Else, on the results page, the URL's query wins over a stored one (a shared link, the no-JS
+      // form) and without one the stored search comes back.
+      running.current = started;
       const input = inputRef.current;
-      const typed = plainRef.current.value;
+      const typed = input?.value ?? plain.value;
       if (input && input.ownerDocument.activeElement === input) started.send({ type: 'input.focus' });
       const query = isSearchPage ? urlQuery() : '';
       if (typed !== '') started.send({ type: 'input.change', value: typed, caretAtEnd: !input || input.selectionEnd === typed.length });
@@ -150,12 +150,19 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
       : connectPlainSearch(
           { id, value: plain.value, isFocused: plain.focused, via: model.search.via, searchPagePath: SEARCH_PAGE_PATH, messages: searchMessages },
           {
-            onChange: (value) => setPlain((previous) => ({ ...previous, value })),
+            onChange: (value) => {
+              if (running.current) running.current.send({ type: 'input.change', value });
+              else setPlain((previous) => ({ ...previous, value }));
+            },
             onFocus: () => {
-              setPlain((previous) => ({ ...previous, focused: true }));
+              if (running.current) running.current.send({ type: 'input.focus' });
+              else setPlain((previous) => ({ ...previous, focused: true }));
               load();
             },
-            onBlur: () => setPlain((previous) => ({ ...previous, focused: false })),
+            onBlur: () => {
+              if (running.current) running.current.send({ type: 'input.blur' });
+              else setPlain((previous) => ({ ...previous, focused: false }));
+            },
           },
         );
   const enhanced = hydrated && actor !== null && snapshot !== null;

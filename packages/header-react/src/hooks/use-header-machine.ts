@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Actor, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
+import type { BindableLayer, LayerKind } from '@masthead/header-core';
+import { useHeader } from '../context/header-context.ts';
+import type * as MachinesLazy from '../machines/machines-lazy.ts';
+import { lazyModule, useLazyModule } from './use-lazy-module.ts';
+import { useLayer } from './use-layer.ts';
+import { useStartedActor } from './use-started-actor.ts';
+
+/** The chunk with the header's own machines (menus, drawers and modals, layers, the notice) and xstate. */
+export type MachinesModule = typeof MachinesLazy;
+type MachineKey = 'menuMachine' | 'drawerMachine' | 'noticeMachine' | 'layerCoordinatorMachine';
+type MachineOf<K extends MachineKey> = MachinesModule[K];
+
+/** The header's machines, loaded once per page on the header's first use. */
+export const machinesModule = lazyModule(() => import('../machines/machines-lazy.ts'));
+
+export interface HeaderMachine<K extends MachineKey> {
+  /** The running actor, or null while its chunk has not arrived (render the closed view then). */
+  readonly actor: Actor<MachineOf<K>> | null;
+  readonly snapshot: SnapshotFrom<MachineOf<K>> | null;
+  /**
+   * Sends to the actor; before it runs, starts loading the machines and keeps the event, which the
+   * actor gets once it runs and is bound to the layer coordinator (a press that came early still opens).
+   */
+  readonly send: (event: EventFrom<MachineOf<K>>) => void;
+  /** Loading the machines failed (the last attempt); the part stays in its no-JavaScript form. */
+  readonly failed: boolean;
+}
+
+/** Loads the header's machines (idempotent); every part and the header's root call it on first use. */
+export function useLoadMachines(): () => void {
+  return useLazyModule(machinesModule).load;
+}
+
+/**
+ * One of the header's own machines for a part: its actor once the machines chunk is here, bound to the
+ * layer coordinator as `layer` when given; events sent before that are replayed in order once it is.
+ */
+export function useHeaderMachine<K extends MachineKey>(key: K, input: InputFrom<MachineOf<K>>, layer?: LayerKind): HeaderMachine<K> {
+  const { module, load, failed } = useLazyModule(machinesModule);
+  const loaded = useMemo(() => (module ? { logic: module[key], createActor: module.createActor } : null), [module, key]);
+  const [actor, snapshot] = useStartedActor(loaded as never, input as never) as readonly [Actor<MachineOf<K>> | null, SnapshotFrom<MachineOf<K>> | null];
+  const { layers } = useHeader();
+  // Only the layer machines (menus, drawers and modals) are given a `layer`.
+  useLayer(layer === undefined ? null : (actor as unknown as BindableLayer | null), layer ?? 'menu');
+
+  const pending = useRef<EventFrom<MachineOf<K>>[]>([]);
+  const running = useRef<Actor<MachineOf<K>> | null>(null);
+  useEffect(() => {
+    running.current = actor;
+  }, [actor]);
+  // A load that failed drops what was waiting: a later load must not replay stale presses.
+  useEffect(() => {
+    if (failed) pending.current = [];
+  }, [failed]);
+  const ready = actor !== null && (layer === undefined || layers !== null);
+  useEffect(() => {
+    if (!ready || !actor || pending.current.length === 0) return;
+    // After every effect of this commit (focus intents subscribed, the layer bound), in order.
+    queueMicrotask(() => {
+      for (const event of pending.current.splice(0)) actor.send(event as never);
+    });
+  }, [ready, actor]);
+  const send = useCallback(
+    (event: EventFrom<MachineOf<K>>) => {
+      const current = running.current;
+      if (current && (layer === undefined || layers !== null) && pending.current.length === 0) current.send(event as never);
+      else {
+        pending.current.push(event);
+        load();
+      }
+    },
+    [layer, layers, load],
+  );
+  return { actor, snapshot, send, failed };
+}
