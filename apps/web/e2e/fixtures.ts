@@ -94,6 +94,22 @@ export function notificationsBell(page: Page): Locator {
   return banner(page).getByRole('button', { name: /^Notifications/ });
 }
 
+/**
+ * Scrolls a drawer list to its end until it holds `total` cards (it draws a page at a time and asks the
+ * server for more at its end).
+ */
+export async function scrollUntilCards(panel: Locator, total: number, timeout = 60_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+        return panel.locator('.mh-ncard').count();
+      },
+      { timeout, intervals: [100, 250] },
+    )
+    .toBe(total);
+}
+
 /** The open notifications drawer. */
 export function notificationsDrawer(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Notifications' });

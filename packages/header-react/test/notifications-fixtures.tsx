@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { HeaderProps } from '../src/header-props.ts';
 import { HeaderProvider, NotificationsBell } from '../src/index.ts';
 import { recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '../testing/index.ts';
@@ -58,6 +58,8 @@ export interface FakeServer {
   fail: Partial<Record<string, Failure>>;
   /** Answer after this many ms (default 0). */
   delay: number;
+  /** Answer the first page with this many items whatever `first` asks (a long history at once). */
+  firstPage?: number;
 }
 
 function connection(items: FakeNode[], after: string, first: number) {
@@ -79,6 +81,38 @@ function connection(items: FakeNode[], after: string, first: number) {
 }
 
 /** A real ApolloClient over an in-memory feed pair. */
+/**
+ * Replaces IntersectionObserver with one the test drives; `scrollToEnd()` reports every observed
+ * element as in view. Call `restore()` (vi.unstubAllGlobals) when done.
+ */
+export function stubIntersectionObserver(): { scrollToEnd: () => void; restore: () => void } {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  class FakeObserver {
+    callback: IntersectionObserverCallback;
+    elements: Element[] = [];
+    constructor(callback: IntersectionObserverCallback) {
+      this.callback = callback;
+      observers.push(this);
+    }
+    observe(element: Element) {
+      this.elements.push(element);
+    }
+    disconnect() {
+      this.elements = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    scrollToEnd: () =>
+      act(() => {
+        for (const observer of observers.filter((o) => o.elements.length)) {
+          observer.callback(observer.elements.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry), observer as never);
+        }
+      }),
+    restore: () => vi.unstubAllGlobals(),
+  };
+}
+
 export function createFakeServer(own: FakeNode[] = fakeFeed('own', 5), students: FakeNode[] = []): FakeServer {
   const server: FakeServer = {
     client: undefined as unknown as ApolloClient,
@@ -91,7 +125,8 @@ export function createFakeServer(own: FakeNode[] = fakeFeed('own', 5), students:
   };
   const answer = (name: string, variables: Record<string, unknown>): unknown => {
     const after = typeof variables['after'] === 'string' ? variables['after'] : '-1';
-    const first = typeof variables['first'] === 'number' ? variables['first'] : 20;
+    const asked = typeof variables['first'] === 'number' ? variables['first'] : 20;
+    const first = after === '-1' && server.firstPage !== undefined ? server.firstPage : asked;
     const input = (variables['input'] ?? {}) as { before?: string; id?: string; isRead?: boolean };
     switch (name) {
       case 'GetNotifications':

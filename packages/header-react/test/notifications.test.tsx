@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultNotificationMessages as M } from '@masthead/header-core';
 import { TEST_VIEWERS } from '../testing/index.ts';
-import { createFakeServer, fakeFeed, fakeNode, renderBell } from './notifications-fixtures.tsx';
+import { createFakeServer, fakeFeed, fakeNode, renderBell, stubIntersectionObserver } from './notifications-fixtures.tsx';
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const drawer = () => screen.getByRole('dialog', { name: M.notifications });
@@ -164,33 +164,12 @@ describe('NotificationsBell: lists', () => {
   });
 
   it('infinite scroll: the sentinel asks for the next page with the end cursor until the end', async () => {
-    const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
-    class FakeObserver {
-      callback: IntersectionObserverCallback;
-      elements: Element[] = [];
-      constructor(callback: IntersectionObserverCallback) {
-        this.callback = callback;
-        observers.push(this);
-      }
-      observe(element: Element) {
-        this.elements.push(element);
-      }
-      disconnect() {
-        this.elements = [];
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { scrollToEnd, restore } = stubIntersectionObserver();
     try {
       const server = createFakeServer(fakeFeed('own', 45));
       renderBell(server, { viewer: member(0) });
       await openDrawer();
       await within(drawer()).findByText('Preview own 19');
-      const scrollToEnd = () =>
-        act(() => {
-          for (const observer of observers.filter((o) => o.elements.length)) {
-            observer.callback(observer.elements.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry), observer as never);
-          }
-        });
       scrollToEnd();
       await within(drawer()).findByText('Preview own 39');
       scrollToEnd();
@@ -200,7 +179,28 @@ describe('NotificationsBell: lists', () => {
       expect(within(drawer()).getAllByRole('listitem')).toHaveLength(45);
       expect(drawer().querySelector('.mh-notifications__sentinel')).toBeNull();
     } finally {
-      vi.unstubAllGlobals();
+      restore();
+    }
+  });
+
+  it('a long history already loaded is drawn a page at a time as the end comes into view', async () => {
+    const { scrollToEnd, restore } = stubIntersectionObserver();
+    try {
+      const server = createFakeServer(fakeFeed('own', 50));
+      server.firstPage = 50;
+      renderBell(server, { viewer: member(0) });
+      await openDrawer();
+      await within(drawer()).findByText('Preview own 19');
+      expect(within(drawer()).getAllByRole('listitem')).toHaveLength(20);
+      scrollToEnd();
+      expect(within(drawer()).getAllByRole('listitem')).toHaveLength(40);
+      scrollToEnd();
+      expect(within(drawer()).getAllByRole('listitem')).toHaveLength(50);
+      expect(drawer().querySelector('.mh-notifications__sentinel')).toBeNull();
+      // All of it came in the one answer: nothing more was asked.
+      expect(server.count('GetNotifications')).toBe(1);
+    } finally {
+      restore();
     }
   });
 });

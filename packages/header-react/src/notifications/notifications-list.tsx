@@ -1,4 +1,5 @@
-import type { NavLink, NotificationFeedView, NotificationMessages } from '@masthead/header-core';
+import { useState } from 'react';
+import { NOTIFICATIONS_PAGE_SIZE, type NavLink, type NotificationFeedView, type NotificationMessages } from '@masthead/header-core';
 import { HeaderLink } from '../parts/header-link.tsx';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
 import { NotificationCard } from './notification-card.tsx';
@@ -16,8 +17,14 @@ export interface NotificationsListProps {
  * One list in its own scroll container (a tabpanel for teachers, a named region otherwise): the
  * students' link to the Teacher Hub, placeholders while loading, the cards, the infinite-scroll
  * sentinel, and the empty or error text (after the cards when a later page failed).
+ * However many cards are loaded, a page's worth is drawn at first and another as the end comes into
+ * view, the same sentinel that asks the server for the next page once every loaded card is drawn: a
+ * long history opens as fast as a short one and the DOM grows only as far as the person scrolls.
  */
 export function NotificationsList({ feed, messages, origin }: NotificationsListProps) {
+  const [drawn, setDrawn] = useState(NOTIFICATIONS_PAGE_SIZE);
+  const cards = feed.items.length > drawn ? feed.items.slice(0, drawn) : feed.items;
+  const moreLoaded = feed.items.length > drawn;
   const seeAll: NavLink | null = feed.seeAll
     ? { id: 'notifications-see-all', label: feed.seeAll.label, href: feed.seeAll.href, external: false, newTab: false, track: [] }
     : null;
@@ -27,13 +34,24 @@ export function NotificationsList({ feed, messages, origin }: NotificationsListP
       {feed.status === 'loading' ? <NotificationsSkeleton label={messages.loading} /> : null}
       {feed.items.length > 0 ? (
         <ul className="mh-notifications__list">
-          {feed.items.map((card) => (
+          {cards.map((card) => (
             <NotificationCard key={card.id} card={card} messages={messages} origin={origin} />
           ))}
         </ul>
       ) : null}
       {feed.isLoadingMore ? <NotificationsSkeleton label={messages.loading} rows={1} /> : null}
-      {feed.hasMore ? <LoadMoreSentinel onVisible={feed.loadMore} /> : null}
+      {moreLoaded ? (
+        // Keyed by what is drawn, so a sentinel still in view after a step asks again.
+        <LoadMoreSentinel key={drawn} onVisible={() => setDrawn((n) => n + NOTIFICATIONS_PAGE_SIZE)} />
+      ) : feed.hasMore ? (
+        <LoadMoreSentinel
+          onVisible={() => {
+            // The page asked for is drawn as it arrives.
+            setDrawn(feed.items.length + NOTIFICATIONS_PAGE_SIZE);
+            feed.loadMore();
+          }}
+        />
+      ) : null}
       {feed.message ? <p className="mh-notifications__message">{feed.message}</p> : null}
     </section>
   );
