@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_CONFIG, type AppData, type PersonaOption } from '../app/app-data.ts';
 import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
+import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
 import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie } from './cookies.ts';
 import { imageFor } from './images.ts';
 import { proxy } from './proxy.ts';
@@ -41,13 +42,19 @@ function personaSource(graphqlUrl: string) {
   };
 }
 
-async function serveAsset(res: ServerResponse, path: string): Promise<void> {
+const compressedAssets = compressedFileCache();
+
+/** A built file, compressed (once, then cached) when the client takes Brotli or gzip. */
+async function serveAsset(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   const file = normalize(join(ASSETS, path.slice('/assets/'.length)));
   if (!file.startsWith(ASSETS)) return void res.writeHead(404).end();
   try {
-    const body = await readFile(file);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    res.end(body);
+    const [body, info] = await Promise.all([readFile(file), stat(file)]);
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const headers: Record<string, string> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    if (encoding) headers['content-encoding'] = encoding;
+    res.writeHead(200, headers);
+    res.end(encoding ? compressedAssets(file, info.mtimeMs, body, encoding) : body);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' }).end(`No asset at ${path}. Run the web app's build first (npm start does).`);
   }
@@ -62,7 +69,7 @@ export function createWebServer(options: WebServerOptions) {
     const path = url.pathname;
     if (path === '/graphql') return proxy(req, res, new URL(graphql.href));
     if (path === '/analytics' || path.startsWith('/dev/')) return proxy(req, res, new URL(`${path}${url.search}`, graphql));
-    if (path.startsWith('/assets/')) return serveAsset(res, path);
+    if (path.startsWith('/assets/')) return serveAsset(req, res, path);
     const image = imageFor(path);
     if (image) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
@@ -93,10 +100,12 @@ export function createWebServer(options: WebServerOptions) {
       gallery: null,
     };
     const html = await renderPage(options.graphqlUrl, data);
-    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding' };
     if (state.persona && state.persona !== fromCookie) headers['set-cookie'] = personaCookie(state.persona);
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(route.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.end(req.method === 'HEAD' ? undefined : encoding ? compress(html, encoding) : html);
   }
 
   const server = createServer((req, res) => {
