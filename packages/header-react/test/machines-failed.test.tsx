@@ -27,5 +27,16 @@ describe('the header when its machines cannot load', () => {
     // The panel is CSS's again (shown on hover and focus), as without JavaScript.
     expect(panel?.hasAttribute('hidden')).toBe(false);
     expect(panel?.closest('.mh-disclosure')?.hasAttribute('data-enhanced')).toBe(false);
+
+    // Moving through the header does not try again and flip the parts back and forth: a keyboard user
+    // tabbing onto Sign In keeps the link (and the focus).
+    const link = screen.getByRole('link', { name: 'Sign In' });
+    link.focus();
+    fireEvent.pointerEnter(screen.getByRole('banner'));
+    fireEvent.focus(link);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(machinesModule.status()).toBe('failed');
+    expect(document.activeElement).toBe(link);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBe(link);
   });
 });

@@ -4,7 +4,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { NotificationsMachine } from './notifications.machine.ts';
 import type { NotificationMessages } from './notifications.messages.ts';
-import { badgeText } from './notifications.count.ts';
+import { badgeText, clampCount } from './notifications.count.ts';
 import type { MarkAllReadStatus, NotificationFeedId, NotificationsEvent } from './notifications.types.ts';
 
 export type NotificationsDataState = 'open' | 'closed';
@@ -95,7 +95,10 @@ export function connectNotificationsShell(
   state: NotificationsShellState,
   send: (event: Extract<NotificationsEvent, { type: 'bell.click' | 'drawer.close' }>) => void,
 ): NotificationsShellApi {
-  const { id, isOpen, count, messages } = state;
+  const { id, isOpen, messages } = state;
+  // A count from the server is clamped as the machine clamps it (before the machine runs, it comes
+  // straight from the viewer).
+  const count = clampCount(state.count);
   const ids = getNotificationsIds(id);
   const dataState: NotificationsDataState = isOpen ? 'open' : 'closed';
   const badge = badgeText(count);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Actor, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import type { BindableLayer, LayerKind } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
@@ -20,8 +20,10 @@ export interface HeaderMachine<K extends MachineKey> {
   readonly actor: Actor<MachineOf<K>> | null;
   readonly snapshot: SnapshotFrom<MachineOf<K>> | null;
   /**
-   * Sends to the actor; before it runs, starts loading the machines and keeps the event, which the
-   * actor gets once it runs and is bound to the layer coordinator (a press that came early still opens).
+   * Sends to the actor; before it runs, starts loading the machines and keeps the first press, which
+   * the actor gets once it runs and is bound to the layer coordinator (a press that came early still
+   * opens; pressing again while loading does not undo it; Escape meanwhile withdraws it). After a
+   * failed load it does nothing: the part is in its no-JavaScript form.
    */
   readonly send: (event: EventFrom<MachineOf<K>>) => void;
   /** Loading the machines failed (the last attempt); the part stays in its no-JavaScript form. */
@@ -45,33 +47,47 @@ export function useHeaderMachine<K extends MachineKey>(key: K, input: InputFrom<
   // Only the layer machines (menus, drawers and modals) are given a `layer`.
   useLayer(layer === undefined ? null : (actor as unknown as BindableLayer | null), layer ?? 'menu');
 
-  const pending = useRef<EventFrom<MachineOf<K>>[]>([]);
+  // One press can wait for the machine: the first (a second press while loading is the person asking
+  // again, not closing what has not opened yet). Escape before the machine arrives withdraws it.
+  const pending = useRef<EventFrom<MachineOf<K>> | null>(null);
   const running = useRef<Actor<MachineOf<K>> | null>(null);
   useEffect(() => {
     running.current = actor;
   }, [actor]);
-  // A load that failed drops what was waiting: a later load must not replay stale presses.
   useEffect(() => {
-    if (failed) pending.current = [];
+    if (failed) pending.current = null;
   }, [failed]);
+  useEffect(() => {
+    if (pending.current === null || actor) return undefined;
+    const withdraw = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') pending.current = null;
+    };
+    document.addEventListener('keydown', withdraw, true);
+    return () => document.removeEventListener('keydown', withdraw, true);
+  });
   const ready = actor !== null && (layer === undefined || layers !== null);
   useEffect(() => {
-    if (!ready || !actor || pending.current.length === 0) return;
-    // After every effect of this commit (focus intents subscribed, the layer bound), in order.
+    if (!ready || !actor) return;
+    // After every effect of this commit (focus intents subscribed, the layer bound).
     queueMicrotask(() => {
-      for (const event of pending.current.splice(0)) actor.send(event as never);
+      const event = pending.current;
+      pending.current = null;
+      if (event && (actor.getSnapshot() as { status?: string }).status === 'active') actor.send(event as never);
     });
   }, [ready, actor]);
+  const [, setWaiting] = useState(0);
   const send = useCallback(
     (event: EventFrom<MachineOf<K>>) => {
       const current = running.current;
-      if (current && (layer === undefined || layers !== null) && pending.current.length === 0) current.send(event as never);
-      else {
-        pending.current.push(event);
+      if (current && (layer === undefined || layers !== null) && pending.current === null) current.send(event as never);
+      else if (!failed && pending.current === null) {
+        pending.current = event;
+        // Re-render so the Escape listener above is in place while the press waits.
+        setWaiting((n) => n + 1);
         load();
       }
     },
-    [layer, layers, load],
+    [layer, layers, load, failed],
   );
   return { actor, snapshot, send, failed };
 }

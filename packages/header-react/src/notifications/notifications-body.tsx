@@ -24,7 +24,7 @@ export function NotificationsBody({ actor, messages, origin }: NotificationsBody
     <div className="mh-notifications__body">
       {api.tabListProps ? <NotificationsTabs api={api} /> : null}
       {api.feeds.map((feed) => (
-        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} origin={origin} />
+        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} origin={origin} open={api.isOpen} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, type NavLink, type NotificationFeedView, type NotificationMessages } from '@masthead/header-core';
 import { HeaderLink } from '../parts/header-link.tsx';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
@@ -11,6 +11,8 @@ export interface NotificationsListProps {
   messages: NotificationMessages;
   /** The page's origin for the URL policy of links inside messages. */
   origin: string | undefined;
+  /** Whether the drawer is open: closing it draws the next opening from the top again. */
+  open: boolean;
 }
 
 /**
@@ -21,8 +23,11 @@ export interface NotificationsListProps {
  * view, the same sentinel that asks the server for the next page once every loaded card is drawn: a
  * long history opens as fast as a short one and the DOM grows only as far as the person scrolls.
  */
-export function NotificationsList({ feed, messages, origin }: NotificationsListProps) {
+export function NotificationsList({ feed, messages, origin, open }: NotificationsListProps) {
   const [drawn, setDrawn] = useState(NOTIFICATIONS_PAGE_SIZE);
+  useEffect(() => {
+    if (!open) setDrawn(NOTIFICATIONS_PAGE_SIZE);
+  }, [open]);
   const cards = feed.items.length > drawn ? feed.items.slice(0, drawn) : feed.items;
   const moreLoaded = feed.items.length > drawn;
   const seeAll: NavLink | null = feed.seeAll

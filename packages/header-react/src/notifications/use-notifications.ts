@@ -1,5 +1,4 @@
-import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { getApolloContext } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   connectNotificationsShell,
   getNotificationsIds,
@@ -12,6 +11,7 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { useLazyLogic } from '../hooks/use-lazy-logic.ts';
 import { lazyModule, useLazyModule } from '../hooks/use-lazy-module.ts';
 import { useLayer } from '../hooks/use-layer.ts';
 import { useStartedActor } from '../hooks/use-started-actor.ts';
@@ -63,22 +63,14 @@ function pageOrigin(): string | undefined {
  * machine takes over when it starts. Nothing is requested until the drawer opens.
  */
 export function useNotifications({ unreadCount, isTeacher }: NotificationsOptions): NotificationsState {
-  const { messages, track } = useHeader();
+  const { messages, track, layers } = useHeader();
   const id = `${useId()}notifications`;
-  const client = useContext(getApolloContext()).client;
-  const clientRef = useRef(client);
-  useEffect(() => {
-    clientRef.current = client;
-  }, [client]);
 
-  const { module, failed, load } = useLazyModule(notificationsModule);
+  const { module, failed, load, retry } = useLazyModule(notificationsModule);
 
-  const loaded = useMemo(
-    () => (module ? { logic: module.createNotificationsLogic(() => clientRef.current), createActor: module.createActor } : null),
-    [module],
-  );
+  const loaded = useLazyLogic(module, (chunk, getClient) => chunk.createNotificationsLogic(getClient));
   // Set as the machine starts (before the render that shows it): a press from then on goes to it.
-  const running = useRef<{ send: (event: { type: 'bell.click' }) => void } | null>(null);
+  const running = useRef<{ send: (event: { type: 'bell.click' } | { type: 'drawer.close' }) => void } | null>(null);
   const [actor, snapshot] = useStartedActor(loaded, { unreadCount, isTeacher, id }, (started) => {
     running.current = started;
   });
@@ -97,12 +89,14 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   // The bell pressed before the machine arrived: the frame stays open until the machine has opened.
   const [early, setEarly] = useState(false);
   const earlyRef = useRef(false);
+  // Once the machine runs and the coordinator is there (so it hears the drawer open), the early press
+  // becomes the machine's.
   useEffect(() => {
-    if (!actor || !earlyRef.current) return;
+    if (!actor || !layers || !earlyRef.current) return;
     earlyRef.current = false;
     actor.send({ type: 'bell.click' });
     setEarly(false);
-  }, [actor]);
+  }, [actor, layers]);
 
   const notificationMessages = useMemo(() => notificationMessagesFrom(messages), [messages]);
   const origin = pageOrigin();
@@ -116,11 +110,14 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
           } else if (event.type === 'bell.click') {
             earlyRef.current = true;
             setEarly(true);
-            load();
+            // A press after a failed load is the person trying again.
+            retry();
           } else {
-            // Closed before the machine arrived: focus goes back to the bell, as the machine does it.
+            // Closed before the machine took over: focus goes back to the bell, as the machine does it,
+            // and a machine that has just opened is closed too.
             earlyRef.current = false;
             setEarly(false);
+            running.current?.send({ type: 'drawer.close' });
             document.getElementById(ids.bell)?.focus();
           }
         });

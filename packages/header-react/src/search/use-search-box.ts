@@ -1,5 +1,4 @@
-import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { getApolloContext } from '@apollo/client/react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   SEARCH_PAGE_PATH,
   connectPlainSearch,
@@ -15,6 +14,7 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useLazyLogic } from '../hooks/use-lazy-logic.ts';
 import { lazyModule, useLazyModule } from '../hooks/use-lazy-module.ts';
 import { useStartedActor } from '../hooks/use-started-actor.ts';
 import type * as SearchLazy from './search-lazy.ts';
@@ -93,13 +93,8 @@ function urlQuery(): string {
 export function useSearchBox({ isSearchPage = false, navigate: navigateOverride, highQualityFlag }: SearchBoxOptions = {}): SearchBoxState {
   const { model, messages, loading, viewer, navigate: hostNavigate, track } = useHeader();
   const id = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}search`;
-  const client = useContext(getApolloContext()).client;
-  const clientRef = useRef(client);
-  useEffect(() => {
-    clientRef.current = client;
-  }, [client]);
   const { module, load } = useLazyModule(searchModule);
-  const loaded = useMemo(() => (module ? { logic: module.createSearchLogic(() => clientRef.current), createActor: module.createActor } : null), [module]);
+  const loaded = useLazyLogic(module, (chunk, getClient) => chunk.createSearchLogic(getClient));
   // The session store is reached lazily, inside a try: the server and sandboxed frames get memory.
   const [storage] = useState(() => createSafeStorage(() => window.sessionStorage));
   const searchMessages = useMemo(() => searchMessagesFrom(messages), [messages]);

@@ -1,0 +1,60 @@
+// A press made while the header's machines are still loading: it takes effect once, when they arrive;
+// pressing again meanwhile does not undo it; Escape meanwhile withdraws it. The chunk's arrival is held
+// back by a gate, and each test gets fresh modules, so each starts with the chunk absent.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { HeaderProps } from '../src/header-props.ts';
+
+let release: () => void = () => {};
+let gate: Promise<void> = Promise.resolve();
+vi.mock('../src/machines/machines-lazy.ts', async (importOriginal) => {
+  await gate;
+  return importOriginal();
+});
+
+async function renderWhileLoading(props: Partial<HeaderProps> = {}) {
+  vi.resetModules();
+  gate = new Promise((resolve) => {
+    release = resolve;
+  });
+  const [{ HeaderProvider, machinesModule }, { HeaderParts }, { TEST_CATEGORIES, TEST_CONFIG }] = await Promise.all([
+    import('../src/index.ts'),
+    import('./header-parts.tsx'),
+    import('../testing/index.ts'),
+  ]);
+  render(
+    <HeaderProvider viewer={null} categories={TEST_CATEGORIES} config={TEST_CONFIG} signInSlot={<p>form</p>} {...props}>
+      <HeaderParts />
+    </HeaderProvider>,
+  );
+  return {
+    machinesModule,
+    arrive: async () => {
+      release();
+      await waitFor(() => expect(machinesModule.status()).toBe('loaded'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    },
+  };
+}
+
+describe('a press while the machines load', () => {
+  it('pressed twice: the modal opens once the machines arrive (the second press does not close it)', async () => {
+    const { machinesModule, arrive } = await renderWhileLoading();
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    fireEvent.click(signIn);
+    fireEvent.click(signIn);
+    expect(machinesModule.status()).toBe('loading');
+    await arrive();
+    expect((screen.getByRole('dialog', { name: 'Sign in to Masthead' }) as HTMLDialogElement).open).toBe(true);
+  });
+
+  it('Escape before they arrive withdraws it: the menu stays closed', async () => {
+    const { arrive } = await renderWhileLoading();
+    const browse = screen.getByRole('button', { name: 'Browse' });
+    fireEvent.click(browse);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await arrive();
+    expect(browse.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(browse);
+    expect(browse.getAttribute('aria-expanded')).toBe('true');
+  });
+});
