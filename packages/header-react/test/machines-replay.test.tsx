@@ -1,5 +1,5 @@
 // A press made while the header's machines are still loading: it takes effect once, when they arrive;
-// pressing again meanwhile does not undo it; Escape meanwhile withdraws it. The chunk's arrival is held
+// pressing again meanwhile does not undo it; Escape, a press elsewhere or focus moving on withdraws it. The chunk's arrival is held
 // back by a gate, and each test gets fresh modules, so each starts with the chunk absent.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { HeaderProps } from '../src/header-props.ts';
@@ -47,11 +47,15 @@ describe('a press while the machines load', () => {
     expect((screen.getByRole('dialog', { name: 'Sign in to Masthead' }) as HTMLDialogElement).open).toBe(true);
   });
 
-  it('Escape before they arrive withdraws it: the menu stays closed', async () => {
+  it.each([
+    ['Escape', () => fireEvent.keyDown(document.body, { key: 'Escape' })],
+    ['a press on the page', () => fireEvent.pointerDown(document.body)],
+    ['focus moving on', () => fireEvent.focusIn(document.body)],
+  ])('%s before they arrive withdraws it: the menu stays closed', async (_name, moveOn) => {
     const { arrive } = await renderWhileLoading();
     const browse = screen.getByRole('button', { name: 'Browse' });
     fireEvent.click(browse);
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    moveOn();
     await arrive();
     expect(browse.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(browse);

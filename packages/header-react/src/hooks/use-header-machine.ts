@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { Actor, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import type { BindableLayer, LayerKind } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
@@ -22,7 +22,8 @@ export interface HeaderMachine<K extends MachineKey> {
   /**
    * Sends to the actor; before it runs, starts loading the machines and keeps the first press, which
    * the actor gets once it runs and is bound to the layer coordinator (a press that came early still
-   * opens; pressing again while loading does not undo it; Escape meanwhile withdraws it). After a
+   * opens; pressing again while loading does not undo it; Escape, a press elsewhere or focus moving
+   * on meanwhile withdraws it). After a
    * failed load it does nothing: the part is in its no-JavaScript form.
    */
   readonly send: (event: EventFrom<MachineOf<K>>) => void;
@@ -39,7 +40,13 @@ export function useLoadMachines(): () => void {
  * One of the header's own machines for a part: its actor once the machines chunk is here, bound to the
  * layer coordinator as `layer` when given; events sent before that are replayed in order once it is.
  */
-export function useHeaderMachine<K extends MachineKey>(key: K, input: InputFrom<MachineOf<K>>, layer?: LayerKind): HeaderMachine<K> {
+export function useHeaderMachine<K extends MachineKey>(
+  key: K,
+  input: InputFrom<MachineOf<K>>,
+  layer?: LayerKind,
+  /** Called when a press was waiting for the machines and they failed to load (follow a link instead). */
+  onPressFailed?: () => void,
+): HeaderMachine<K> {
   const { module, load, failed } = useLazyModule(machinesModule);
   const loaded = useMemo(() => (module ? { logic: module[key], createActor: module.createActor } : null), [module, key]);
   const [actor, snapshot] = useStartedActor(loaded as never, input as never) as readonly [Actor<MachineOf<K>> | null, SnapshotFrom<MachineOf<K>> | null];
@@ -54,16 +61,24 @@ export function useHeaderMachine<K extends MachineKey>(key: K, input: InputFrom<
   useEffect(() => {
     running.current = actor;
   }, [actor]);
+  const pressFailed = useEffectEvent(() => onPressFailed?.());
   useEffect(() => {
-    if (failed) pending.current = null;
+    if (!failed || pending.current === null) return;
+    pending.current = null;
+    pressFailed();
   }, [failed]);
   useEffect(() => {
     if (pending.current === null || actor) return undefined;
-    const withdraw = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') pending.current = null;
+    // Registered after the press: whatever the person does next (Escape, a press or a click anywhere,
+    // focus moving on) means they have moved on, and the waiting press is dropped.
+    const withdraw = (event: Event) => {
+      if (event.type !== 'keydown' || (event as KeyboardEvent).key === 'Escape') pending.current = null;
     };
-    document.addEventListener('keydown', withdraw, true);
-    return () => document.removeEventListener('keydown', withdraw, true);
+    const types = ['keydown', 'pointerdown', 'focusin'] as const;
+    for (const type of types) document.addEventListener(type, withdraw, true);
+    return () => {
+      for (const type of types) document.removeEventListener(type, withdraw, true);
+    };
   });
   const ready = actor !== null && (layer === undefined || layers !== null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { closedDrawer, connectDrawer, connectDrawerView, type NavLink } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
@@ -30,21 +30,14 @@ export function AuthModal({ link, slot, title, className }: AuthModalProps) {
   const id = `${useId()}${link.id}`;
   const titleId = `${id}-title`;
   // The drawer machine is the generic "toggle layer": open, close, give way, return focus.
-  const { actor, snapshot, send, failed } = useHeaderMachine('drawerMachine', { id }, 'modal');
+  // Pressed before the machines came, and they could not load: the link's page is the way in after all.
+  const { actor, snapshot, send, failed } = useHeaderMachine('drawerMachine', { id }, 'modal', () => {
+    if (navigate) navigate(link.href);
+    else window.location.assign(link.href);
+  });
   const api = snapshot ? connectDrawer(snapshot, send) : connectDrawerView(closedDrawer({ id }), send);
   const enhanced = useHydrated() && !failed;
   useFocusIntent(actor, 'focus.toggle', () => api.toggleProps.id);
-  // Pressed before the machines came: the modal opens when they do; if they cannot load, the link's
-  // page is the way in after all.
-  const [pressed, setPressed] = useState(false);
-  useEffect(() => {
-    if (actor) setPressed(false);
-    else if (pressed && failed) {
-      setPressed(false);
-      if (navigate) navigate(link.href);
-      else window.location.assign(link.href);
-    }
-  }, [actor, pressed, failed, navigate, link.href]);
   const classes = className ? `mh-link ${className}` : 'mh-link';
   if (slot === undefined || slot === null || !enhanced) return <HeaderLink link={link} {...(className ? { className } : {})} />;
   return (
@@ -56,7 +49,6 @@ export function AuthModal({ link, slot, title, className }: AuthModalProps) {
         aria-haspopup="dialog"
         onClick={() => {
           track(link.track);
-          if (!actor) setPressed(true);
           api.toggleProps.onClick();
         }}
       >
