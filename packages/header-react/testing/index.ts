@@ -4,3 +4,4 @@ export * from './doubles.ts';
 export * from './scenarios.ts';
 export * from './hydration.tsx';
 export * from './chunks.ts';
+export * from './setup.ts';
