@@ -10,7 +10,7 @@ export { useHydrated } from './hooks/use-hydrated.ts';
 export { useLayer } from './hooks/use-layer.ts';
 export { useFocusIntent } from './hooks/use-focus-intent.ts';
 export { useStartedActor, type LoadedLogic } from './hooks/use-started-actor.ts';
-export { machinesModule, useHeaderMachine, useLoadMachines, type HeaderMachine, type MachinesModule } from './hooks/use-header-machine.ts';
+export { machinesModule, useHeaderMachine, type HeaderMachine, type MachinesModule } from './hooks/use-header-machine.ts';
 export { lazyModule, useLazyModule, type LazyModule, type LazyModuleState } from './hooks/use-lazy-module.ts';
 export { useDismissOutside } from './hooks/use-dismiss-outside.ts';
 

@@ -31,14 +31,9 @@ export interface HeaderMachine<K extends MachineKey> {
   readonly failed: boolean;
 }
 
-/** Loads the header's machines (idempotent); every part and the header's root call it on first use. */
-export function useLoadMachines(): () => void {
-  return useLazyModule(machinesModule).load;
-}
-
 /**
  * One of the header's own machines for a part: its actor once the machines chunk is here, bound to the
- * layer coordinator as `layer` when given; events sent before that are replayed in order once it is.
+ * layer coordinator as `layer` when given. A press sent before that waits for it (see `send`).
  */
 export function useHeaderMachine<K extends MachineKey>(
   key: K,
@@ -55,7 +50,7 @@ export function useHeaderMachine<K extends MachineKey>(
   useLayer(layer === undefined ? null : (actor as unknown as BindableLayer | null), layer ?? 'menu');
 
   // One press can wait for the machine: the first (a second press while loading is the person asking
-  // again, not closing what has not opened yet). Escape before the machine arrives withdraws it.
+  // again, not closing what has not opened yet).
   const pending = useRef<EventFrom<MachineOf<K>> | null>(null);
   const running = useRef<Actor<MachineOf<K>> | null>(null);
   useEffect(() => {
@@ -97,7 +92,7 @@ export function useHeaderMachine<K extends MachineKey>(
       if (current && (layer === undefined || layers !== null) && pending.current === null) current.send(event as never);
       else if (!failed && pending.current === null) {
         pending.current = event;
-        // Re-render so the Escape listener above is in place while the press waits.
+        // Re-render so the listeners that withdraw it are in place while the press waits.
         setWaiting((n) => n + 1);
         load();
       }
