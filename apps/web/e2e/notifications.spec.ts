@@ -105,6 +105,14 @@ test("the drawer's chunk failing to load: the drawer says so, and the next press
   expect(refused).toBe(1);
 });
 
+test("with the header's machines chunk blocked, the bell still opens a working drawer", async ({ page }) => {
+  await page.route('**/machines-lazy-*.js', (route) => route.abort('failed'));
+  await open(page, { persona: 'member', variant: 'desktop' });
+  await notificationsBell(page).click();
+  await expect(notificationsDrawer(page)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+});
+
 test('keyboard: Enter opens with focus inside, Escape closes and focus is back on the bell', async ({ page }) => {
   await open(page, { persona: 'free', variant: 'desktop' });
   for (let i = 0; i < 60 && !(await notificationsBell(page).evaluate((el) => el === document.activeElement)); i += 1) {

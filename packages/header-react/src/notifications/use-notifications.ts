@@ -12,6 +12,7 @@ import { useHeader } from '../context/header-context.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useLazyLogic } from '../hooks/use-lazy-logic.ts';
+import { machinesModule } from '../hooks/use-header-machine.ts';
 import { lazyModule, useLazyModule } from '../hooks/use-lazy-module.ts';
 import { useLayer } from '../hooks/use-layer.ts';
 import { useStartedActor } from '../hooks/use-started-actor.ts';
@@ -89,14 +90,15 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   // The bell pressed before the machine arrived: the frame stays open until the machine has opened.
   const [early, setEarly] = useState(false);
   const earlyRef = useRef(false);
-  // Once the machine runs and the coordinator is there (so it hears the drawer open), the early press
-  // becomes the machine's.
+  // Once the machine runs and the coordinator is there (so it hears the drawer open), or the header's
+  // machines could not load (there is no coordinator to wait for), the early press becomes the machine's.
+  const machinesFailed = useLazyModule(machinesModule).failed;
   useEffect(() => {
-    if (!actor || !layers || !earlyRef.current) return;
+    if (!actor || !(layers || machinesFailed) || !earlyRef.current) return;
     earlyRef.current = false;
     actor.send({ type: 'bell.click' });
     setEarly(false);
-  }, [actor, layers]);
+  }, [actor, layers, machinesFailed]);
 
   const notificationMessages = useMemo(() => notificationMessagesFrom(messages), [messages]);
   const origin = pageOrigin();

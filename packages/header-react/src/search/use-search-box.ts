@@ -146,8 +146,10 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
           { id, value: plain.value, isFocused: plain.focused, via: model.search.via, searchPagePath: SEARCH_PAGE_PATH, messages: searchMessages },
           {
             onChange: (value) => {
-              if (running.current) running.current.send({ type: 'input.change', value });
-              else setPlain((previous) => ({ ...previous, value }));
+              // The plain value follows every key until the machine's render takes over, so the
+              // controlled input never snaps back to an older value in between.
+              setPlain((previous) => ({ ...previous, value }));
+              running.current?.send({ type: 'input.change', value });
             },
             onFocus: () => {
               if (running.current) running.current.send({ type: 'input.focus' });
