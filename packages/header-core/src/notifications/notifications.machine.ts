@@ -25,7 +25,11 @@ function feedRegion(feed: NotificationFeedId) {
     initial: 'idle',
     states: {
       idle: {
-        on: { 'bell.click': { guard: opens, target: 'loading' }, 'drawer.open': { guard: opens, target: 'loading' } },
+        on: {
+          'bell.click': { guard: opens, target: 'loading' },
+          'bell.pressedBeforeStart': { guard: opens, target: 'loading' },
+          'drawer.open': { guard: opens, target: 'loading' },
+        },
       },
       loading: {
         invoke: {
@@ -128,6 +132,8 @@ export const notificationsMachine = notificationsSetup.createMachine({
         closed: {
           on: {
             'bell.click': { target: 'open', actions: ['emitOpenTrack', 'resetCount'] },
+            // Only as the actor's first word: once a list has started loading the drawer has been opened.
+            'bell.pressedBeforeStart': { guard: stateIn({ own: 'idle' }), actions: ['emitOpenTrack', 'resetCount'] },
             'drawer.open': { target: 'open', actions: 'resetCount' },
           },
         },

@@ -52,6 +52,7 @@ const PLANS: Plan[] = [
     input: { unreadCount: 2, id: 'n' },
     events: (s) => [
       { type: 'bell.click' },
+      { type: 'bell.pressedBeforeStart' },
       { type: 'drawer.open' },
       { type: 'drawer.close' },
       { type: 'layer.opened', id: 'browse' },
@@ -67,6 +68,7 @@ const PLANS: Plan[] = [
     input: { unreadCount: 1, isTeacher: true, id: 'n' },
     events: (s) => [
       { type: 'bell.click' },
+      { type: 'bell.pressedBeforeStart' },
       { type: 'drawer.open' },
       { type: 'drawer.close' },
       { type: 'tab.select', feed: 'own' },

@@ -87,41 +87,54 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     return () => subscription.unsubscribe();
   }, [actor, track]);
 
-  // The bell pressed before the machine arrived: the frame stays open until the machine has opened.
-  const [early, setEarly] = useState(false);
-  const earlyRef = useRef(false);
+  // The bell pressed before the machine arrived: 'open' while its frame is open (until the machine has
+  // opened), 'closed' once the frame was closed again; either way the machine is told when it starts.
+  const [early, setEarly] = useState<'open' | 'closed' | null>(null);
+  const earlyRef = useRef<'open' | 'closed' | null>(null);
+  const setEarlyPress = (value: 'open' | 'closed' | null) => {
+    earlyRef.current = value;
+    setEarly(value);
+  };
   // Once the machine runs and the coordinator is there (so it hears the drawer open), or the header's
-  // machines could not load (there is no coordinator to wait for), the early press becomes the machine's.
+  // machines could not load (there is no coordinator to wait for), the early press becomes the machine's:
+  // an open frame is opened by the machine; a frame already closed is recorded (the open-notifications
+  // event, the badge reset, the lists' load and so the read flow) without opening anything.
   const machinesFailed = useLazyModule(machinesModule).failed;
   useEffect(() => {
-    if (!actor || !(layers || machinesFailed) || !earlyRef.current) return;
-    earlyRef.current = false;
-    actor.send({ type: 'bell.click' });
-    setEarly(false);
-  }, [actor, layers, machinesFailed]);
+    const pressed = earlyRef.current;
+    if (!actor || !(layers || machinesFailed) || pressed === null) return;
+    actor.send({ type: pressed === 'open' ? 'bell.click' : 'bell.pressedBeforeStart' });
+    setEarlyPress(null);
+  }, [actor, layers, machinesFailed, early]);
 
   const notificationMessages = useMemo(() => notificationMessagesFrom(messages), [messages]);
   const origin = pageOrigin();
-  const runs = actor !== null && snapshot !== null && !early;
+  const runs = actor !== null && snapshot !== null && early === null;
   const api =
     runs && actor && snapshot
       ? connectNotificationsShell(notificationsShellState(snapshot, notificationMessages), actor.send)
-      : connectNotificationsShell({ id, isOpen: early, count: early ? 0 : unreadCount, markAllReadStatus: 'waiting', messages: notificationMessages }, (event) => {
-          if (event.type === 'bell.click' && running.current && !early) {
-            running.current.send(event);
-          } else if (event.type === 'bell.click') {
-            earlyRef.current = true;
-            setEarly(true);
-            // A press after a failed load is the person trying again.
-            retry();
-          } else {
-            // Closed before the machine took over: focus goes back to the bell, as the machine does it,
-            // and a machine that has just opened is closed too.
-            earlyRef.current = false;
-            setEarly(false);
-            running.current?.send({ type: 'drawer.close' });
-            document.getElementById(ids.bell)?.focus();
-          }
-        });
+      : connectNotificationsShell(
+          // The press reset the badge; it stays reset when the frame closes before the machine arrives.
+          { id, isOpen: early === 'open', count: early ? 0 : unreadCount, markAllReadStatus: 'waiting', messages: notificationMessages },
+          (event) => {
+            // The ref, not this render's state: the machine may have taken the press over since.
+            const pressed = earlyRef.current;
+            if (event.type === 'bell.click' && running.current && pressed === null) {
+              running.current.send(event);
+            } else if (event.type === 'bell.click') {
+              // One press waits (a second one does not undo it), and a press after a failed load is the
+              // person trying again.
+              setEarlyPress('open');
+              retry();
+            } else if (pressed === 'open') {
+              // Closed before the machine took over: focus goes back to the bell, as the machine does it.
+              setEarlyPress('closed');
+              document.getElementById(ids.bell)?.focus();
+            } else {
+              // The machine took the press over after this frame was drawn: it has opened, so it closes.
+              running.current?.send({ type: 'drawer.close' });
+            }
+          },
+        );
   return { api, actor: runs ? actor : null, messages: notificationMessages, module, failed, load, origin };
 }
