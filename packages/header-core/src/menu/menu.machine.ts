@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import { clampCount } from '../numbers.ts';
 import { MENU_KEYS, type MenuContext, type MenuEmitted, type MenuEvent, type MenuInput } from './menu.types.ts';
 
 const OPEN_FIRST_KEYS: readonly string[] = [MENU_KEYS.arrowDown, MENU_KEYS.enter, MENU_KEYS.space];
@@ -6,10 +7,6 @@ const ACTIVATE_KEYS: readonly string[] = [MENU_KEYS.enter, MENU_KEYS.space];
 
 function keyOf(event: MenuEvent): string | undefined {
   return 'key' in event ? event.key : undefined;
-}
-
-function clampCount(count: unknown): number {
-  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
 function wrap(index: number, count: number): number {

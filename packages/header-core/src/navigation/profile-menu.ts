@@ -2,14 +2,10 @@ import { format } from '../messages.ts';
 import { safeUrl } from '../url/url-policy.ts';
 import { profilePath, tracked, withParams } from '../url/paths.ts';
 import { languageLabel } from './locale.ts';
+import { initialsOf } from '../url/text.ts';
 import { compact, externalLink, link } from './link.ts';
 import type { Context } from './context.ts';
 import type { NavSection, ProfileMenuModel } from './navigation.types.ts';
-
-function initialsOf(first: string, last: string): string {
-  const pick = (s: string) => Array.from(s.trim())[0] ?? '';
-  return (pick(first) + pick(last)).toUpperCase() || '?';
-}
 
 /** The profile menu of spec §2 with the conditions of §6. */
 export function profileMenu(ctx: Context): ProfileMenuModel | null {
@@ -79,7 +75,8 @@ export function profileMenu(ctx: Context): ProfileMenuModel | null {
     name,
     headline: viewer.headline ?? null,
     avatarUrl: avatar,
-    initials: initialsOf(viewer.firstName, viewer.lastName),
+    // One letter of the first name and one of the last, whatever spaces they hold.
+    initials: [viewer.firstName, viewer.lastName].map((part) => [...initialsOf(part)][0] ?? '').join('') || '?',
     sections,
   };
 }

@@ -15,3 +15,17 @@ export function truncateCodePoints(text: string, max: number): string {
   }
   return out;
 }
+
+/**
+ * Up to two initials of a name, for an avatar without a picture: the first character (a whole code
+ * point, never half an emoji) of each of its first two words, uppercased; '' for a blank name.
+ */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => String.fromCodePoint(word.codePointAt(0) ?? 32))
+    .join('')
+    .toUpperCase();
+}

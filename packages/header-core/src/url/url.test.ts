@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodePathSegment, profilePath, tracked, UnsafePathSegmentError, withParams } from './paths.ts';
-import { truncateCodePoints } from './text.ts';
+import { initialsOf, truncateCodePoints } from './text.ts';
 import { safeUrl } from './url-policy.ts';
 
 const ORIGIN = 'https://masthead.example';
@@ -89,5 +89,18 @@ describe('truncateCodePoints', () => {
   ])('%j cut to %i → %j', (text, max, expected) => {
     expect(truncateCodePoints(text, max)).toBe(expected);
     expect(() => encodeURIComponent(truncateCodePoints(text, max))).not.toThrow();
+  });
+});
+
+describe('initialsOf', () => {
+  it.each([
+    ['Ana Silva', 'AS'],
+    ['  ana   maria silva ', 'AM'],
+    ['émile', 'É'],
+    ['😀 smile', '😀S'],
+    ['', ''],
+    ['   ', ''],
+  ])('%j → %j', (name, expected) => {
+    expect(initialsOf(name)).toBe(expected);
   });
 });

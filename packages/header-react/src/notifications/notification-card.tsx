@@ -1,4 +1,4 @@
-import type { NotificationCardView, NotificationMessages } from '@masthead/header-core';
+import { initialsOf, type NotificationCardView, type NotificationMessages } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { Avatar } from '../parts/avatar.tsx';
 import { SafeHtml } from './safe-html.tsx';
@@ -9,10 +9,6 @@ export interface NotificationCardProps {
   messages: NotificationMessages;
   /** The page's origin for the URL policy of links inside the message. */
   origin: string | undefined;
-}
-
-function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => [...word][0] ?? '').join('').toUpperCase();
 }
 
 /**
@@ -29,7 +25,7 @@ export function NotificationCard({ card, messages, origin }: NotificationCardPro
     <li className="mh-ncard" {...card.props} onClick={card.onClick}>
       <span className="mh-ncard__avatars" aria-hidden="true">
         {card.actors.slice(0, 2).map((actor, index) => (
-          <Avatar key={index} src={actor.avatarUrl} initials={initials(actor.name)} size={40} />
+          <Avatar key={index} src={actor.avatarUrl} initials={initialsOf(actor.name)} size={40} />
         ))}
       </span>
       <div className="mh-ncard__body">

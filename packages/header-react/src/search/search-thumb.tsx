@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import type { SearchOptionKind } from '@masthead/header-core';
+import { initialsOf, type SearchOptionKind } from '@masthead/header-core';
 import { Avatar } from '../parts/avatar.tsx';
 
 /** Box sizes in CSS pixels: fixed, so a late or failed image moves nothing. */
 export const SEARCH_COVER = { width: 56, height: 32 } as const;
 export const SEARCH_AVATAR = 32;
-
-function initialsOf(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => String.fromCodePoint(word.codePointAt(0) ?? 32));
-  return letters.join('').toUpperCase();
-}
 
 function Glyph({ kind }: { kind: 'search' | 'skill' }) {
   return (
