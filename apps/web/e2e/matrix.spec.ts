@@ -59,7 +59,7 @@ for (const variant of ['desktop', 'mobile'] as const) {
               for (const title of ['Browse', 'Plans', 'Shop']) {
                 await expect(drawer.getByRole('heading', { name: title, exact: true })).toHaveCount(titles.includes(title) ? 1 : 0);
               }
-              for (const link of model.drawer.flatMap((g) => g.links).filter((l) => !l.id.startsWith('category:'))) {
+              for (const link of model.drawer.flatMap((g) => [...g.links, ...g.sections.flatMap((s) => s.links)]).filter((l) => !l.id.startsWith('category:'))) {
                 await expect(drawer.getByRole('link', { name: link.label, exact: false }).first()).toHaveAttribute('href', link.href);
               }
             }

@@ -13,9 +13,21 @@ test('dismissed by keyboard, still dismissed after a reload', async ({ page }) =
   await dismiss.focus();
   await page.keyboard.press('Enter');
   await expect(notice).toBeHidden();
+  // Focus goes to the Teach link the notice pointed at, not to <body>.
+  await expect(banner(page).getByRole('link', { name: 'Teach', exact: true })).toBeFocused();
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
   await expect(banner(page).getByText(TEXT)).toBeHidden();
+});
+
+test('mobile: dismissed by keyboard, focus goes to the drawer toggle it is anchored to', async ({ page }) => {
+  await open(page, { persona: 'teacher', variant: 'mobile' });
+  const notice = banner(page).getByText(TEXT);
+  await expect(notice).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await expect(banner(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
 test('View Student Activity goes to the Teacher Hub and dismisses the notice', async ({ page }) => {

@@ -1,11 +1,17 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { HeaderLink } from '@masthead/header-react';
-import type { NavSection } from '@masthead/header-core';
+import type { DrawerGroup as DrawerGroupModel } from '@masthead/header-core';
 
-/** One drawer group: titled groups get a heading that names their list; untitled ones are just the list. */
-export function DrawerGroup({ group, onLinkClick }: { group: NavSection; onLinkClick: () => void }) {
+/**
+ * One drawer group: titled groups get a heading (h3) that names their list, untitled ones are just the
+ * list; a group's sub-lists (Browse: Your Categories, Categories, Explore) each follow under their own
+ * heading (h4), so no list runs into the next.
+ */
+export function DrawerGroup({ group, onLinkClick }: { group: DrawerGroupModel; onLinkClick: () => void }) {
   const headingId = useId();
-  if (group.links.length === 0) return null;
+  // The group's own links (named by the group's heading), then its sub-lists; empty ones are left out.
+  const lists = [{ id: '', title: group.title, links: group.links }, ...group.sections].filter((list) => list.links.length > 0);
+  if (lists.length === 0) return null;
   return (
     <section className="mh-drawer__group" data-group-id={group.id}>
       {group.title ? (
@@ -13,13 +19,25 @@ export function DrawerGroup({ group, onLinkClick }: { group: NavSection; onLinkC
           {group.title}
         </h3>
       ) : null}
-      <ul className="mh-drawer__list" {...(group.title ? { 'aria-labelledby': headingId } : {})}>
-        {group.links.map((link) => (
-          <li key={link.id}>
-            <HeaderLink link={link} className="mh-drawer__link" onClick={onLinkClick} />
-          </li>
-        ))}
-      </ul>
+      {lists.map((list) => {
+        const listHeadingId = headingId + list.id;
+        return (
+          <Fragment key={list.id}>
+            {list.id && list.title ? (
+              <h4 className="mh-drawer__subheading" id={listHeadingId}>
+                {list.title}
+              </h4>
+            ) : null}
+            <ul className="mh-drawer__list" {...(list.title ? { 'aria-labelledby': listHeadingId } : {})}>
+              {list.links.map((link) => (
+                <li key={link.id}>
+                  <HeaderLink link={link} className="mh-drawer__link" onClick={onLinkClick} />
+                </li>
+              ))}
+            </ul>
+          </Fragment>
+        );
+      })}
     </section>
   );
 }

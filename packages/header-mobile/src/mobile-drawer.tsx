@@ -1,6 +1,6 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, useRef, type CSSProperties } from 'react';
 import { closedDrawer, connectDrawer, connectDrawerView } from '@masthead/header-core';
-import { CloseButton, ModalDialog, useFocusIntent, useHeader, useHeaderMachine, useHydrated } from '@masthead/header-react';
+import { CloseButton, ModalDialog, useFallbackDismiss, useFocusIntent, useHeader, useHeaderMachine, useHydrated } from '@masthead/header-react';
 import { DrawerGroup } from './drawer-group.tsx';
 import { DrawerToggle } from './drawer-toggle.tsx';
 
@@ -8,7 +8,9 @@ import { DrawerToggle } from './drawer-toggle.tsx';
  * The mobile drawer: the toggle and a native modal `<dialog>` with the model's drawer groups (search
  * is the bar's search icon and its overlay, not part of the drawer). Without JavaScript (and until the
  * header's machines have loaded on its first use) the closed dialog is shown by CSS while the toggle
- * has focus, so its links stay reachable by Tab; a press on the toggle before then is replayed.
+ * has focus, so its links stay reachable by Tab; a press on the toggle before then is replayed. If they
+ * cannot load, its close button and Escape still hide it (focus back on the toggle) until the toggle is
+ * pressed or focused again.
  */
 export function MobileDrawer() {
   const { model, messages, noticeAnchor } = useHeader();
@@ -19,16 +21,29 @@ export function MobileDrawer() {
   // them); only if they cannot load does it fall back to its no-JavaScript form.
   const enhanced = useHydrated() && !failed;
   useFocusIntent(actor, 'focus.toggle', () => api.toggleProps.id);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fallback = useFallbackDismiss(rootRef, api.toggleProps.id, failed);
+  const close = () => {
+    api.closeButtonProps.onClick();
+    fallback.dismiss();
+  };
   const titleId = `${id}-title`;
   return (
-    <div className="mh-drawer-root" data-notice-anchor="" style={{ '--mh-anchor': noticeAnchor } as CSSProperties} {...(enhanced ? { 'data-enhanced': '' } : {})}>
-      <DrawerToggle api={api} label={messages[api.toggleLabelKey]} />
+    <div
+      className="mh-drawer-root"
+      ref={rootRef}
+      data-notice-anchor=""
+      style={{ '--mh-anchor': noticeAnchor } as CSSProperties}
+      // JavaScript, not CSS, decides whether the drawer shows: the machine, or in the fallback a close.
+      {...(enhanced || fallback.dismissed ? { 'data-enhanced': '' } : {})}
+    >
+      <DrawerToggle api={api} label={messages[api.toggleLabelKey]} onPress={fallback.restore} />
       <ModalDialog open={api.isOpen} onClose={api.contentProps.onClose} id={api.contentProps.id} className="mh-drawer" labelledBy={titleId}>
         <div className="mh-dialog__header">
           <h2 className="mh-dialog__title" id={titleId}>
             {messages.menu}
           </h2>
-          <CloseButton label={messages.closeMenu} onClick={api.closeButtonProps.onClick} />
+          <CloseButton label={messages.closeMenu} onClick={close} />
         </div>
         <div className="mh-drawer__body">
           <nav aria-label={messages.mainNavigation}>

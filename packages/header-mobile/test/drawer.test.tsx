@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_VIEWERS } from '@masthead/header-react/testing';
+import { buildNavigation, deriveScenario, resolveMessages } from '@masthead/header-core';
+import { HeaderProvider } from '@masthead/header-react';
+import { TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '@masthead/header-react/testing';
+import { DrawerGroup } from '../src/drawer-group.tsx';
 import { renderMobile } from './render.tsx';
 
 const openDrawer = async () => {
@@ -25,7 +28,9 @@ describe('Mobile drawer', () => {
     const { drawer } = await openDrawer();
     const headings = within(drawer).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Browse', 'Plans', 'Shop']);
-    expect(within(drawer).getByRole('list', { name: 'Browse' })).toBeTruthy();
+    expect(within(drawer).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Categories', 'Explore']);
+    expect(within(drawer).getByRole('list', { name: 'Categories' })).toBeTruthy();
+    expect(within(drawer).getByRole('list', { name: 'Plans' })).toBeTruthy();
     const community = within(drawer).getByRole('link', { name: 'Community (opens in a new tab)' });
     expect(community.getAttribute('href')).toBe('https://community.masthead.example/');
     expect(within(drawer).getByRole('link', { name: 'Blog (opens in a new tab)' }).getAttribute('href')).toBe('/blog?via=header');
@@ -76,5 +81,37 @@ describe('Mobile drawer', () => {
     // The modal makes the page inert in a browser; the coordinator is what guarantees it here.
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
     expect(drawer.open).toBe(false);
+  });
+});
+
+describe('Mobile drawer: Browse for a member who follows categories', () => {
+  it('shows each list once, under its own heading: Your Categories, Categories, Explore', () => {
+    const viewer = TEST_VIEWERS.member;
+    const model = buildNavigation({
+      scenario: deriveScenario(viewer, 'core'),
+      viewer,
+      flags: new Set(),
+      locale: 'en-US',
+      messages: resolveMessages(),
+      categories: TEST_CATEGORIES,
+      // Followed categories are top-level ones too, as in the seed data.
+      followedCategories: TEST_CATEGORIES.slice(0, 2),
+    });
+    const browse = model.drawer.find((group) => group.id === 'browse');
+    if (!browse) throw new Error('no Browse group');
+    render(
+      <HeaderProvider viewer={viewer} categories={TEST_CATEGORIES} config={TEST_CONFIG} storage={null}>
+        <DrawerGroup group={browse} onLinkClick={() => {}} />
+      </HeaderProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Browse');
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Your Categories', 'Categories', 'Explore']);
+    const names = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('link').map((a) => a.textContent);
+    expect(names('Your Categories')).toEqual(TEST_CATEGORIES.slice(0, 2).map((c) => c.displayName));
+    expect(names('Categories')).toEqual(TEST_CATEGORIES.map((c) => c.displayName));
+    expect(names('Explore')).toEqual(['All Classes', 'All Learning Paths', 'All Student Projects']);
+    // Every link is in one of the three named lists: nothing run together outside them.
+    expect(screen.getAllByRole('list')).toHaveLength(3);
+    expect(screen.getAllByRole('link')).toHaveLength(2 + TEST_CATEGORIES.length + 3);
   });
 });

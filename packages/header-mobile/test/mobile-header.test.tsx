@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { TEST_VIEWERS } from '@masthead/header-react/testing';
+import userEvent from '@testing-library/user-event';
+import { memoryBacking, TEST_VIEWERS } from '@masthead/header-react/testing';
 import { renderMobile } from './render.tsx';
 
 const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
@@ -70,5 +71,16 @@ describe('MobileHeader: right side by page type', () => {
     expect(banner.classList.contains('mh-header--mobile')).toBe(true);
     expect(banner.getAttribute('data-theme')).toBe('white');
     expect(banner.getAttribute('dir')).toBe('rtl');
+  });
+});
+
+describe('MobileHeader: the teacher notice', () => {
+  it('dismissed by keyboard, it hands focus to the drawer toggle it is anchored to', async () => {
+    renderMobile({ viewer: TEST_VIEWERS.teacher, storage: memoryBacking() });
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss' });
+    dismiss.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
 });

@@ -13,6 +13,7 @@ export { useStartedActor, type LoadedLogic } from './hooks/use-started-actor.ts'
 export { machinesModule, useHeaderMachine, type HeaderMachine, type MachinesModule } from './hooks/use-header-machine.ts';
 export { lazyModule, useLazyModule, type LazyModule, type LazyModuleState } from './hooks/use-lazy-module.ts';
 export { useDismissOutside } from './hooks/use-dismiss-outside.ts';
+export { useFallbackDismiss, type FallbackDismiss } from './hooks/use-fallback-dismiss.ts';
 
 export { HeaderRoot, type HeaderRootProps } from './parts/header-root.tsx';
 export { ActionsRegion } from './parts/actions-region.tsx';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEACHER_NOTICE_STORAGE_KEY } from '@masthead/header-core';
 import { DisclosureMenu, TeacherNotice, TopBar, useHeader } from '../src/index.ts';
@@ -42,6 +42,38 @@ describe('TeacherNotice', () => {
     expect(notice()).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(notice()).toBeNull();
+  });
+
+  it('Dismiss by keyboard hands focus to the Teach link the notice points at, not to <body>', async () => {
+    renderInHeader(ui, { viewer: TEST_VIEWERS.teacher, storage: memoryBacking() });
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    dismiss.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(notice()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Teach' }));
+  });
+
+  it('the action with a client-side navigate also leaves focus on the Teach link', async () => {
+    renderInHeader(ui, { viewer: TEST_VIEWERS.teacher, storage: memoryBacking(), navigate: vi.fn() });
+    screen.getByRole('link', { name: 'View Student Activity' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(notice()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Teach' }));
+  });
+
+  it('a dismissal while focus is elsewhere leaves focus where it is', async () => {
+    renderInHeader(
+      <>
+        {ui}
+        <button type="button">elsewhere</button>
+      </>,
+      { viewer: TEST_VIEWERS.teacher, storage: memoryBacking() },
+    );
+    const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
+    elsewhere.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(notice()).toBeNull();
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it("the action dismisses and hands the target to the host's navigate", async () => {

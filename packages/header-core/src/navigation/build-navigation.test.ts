@@ -213,6 +213,23 @@ describe('menus (spec §2, §6)', () => {
     expect(ids(nav('member').drawer[0]!.links)).toEqual(['home', 'my-classes']);
     expect(nav('member').drawer[0]!.links[0]!.href).toBe('/home?via=header');
   });
+
+  it("the drawer's Browse keeps each list once, under its own heading (followed categories are not run into the rest)", () => {
+    // A followed category that is also a top-level one: the seed's members follow top-level categories.
+    const member = nav('member', { followedCategories: [{ slug: 'illustration', displayName: 'Illustration' }] });
+    const browse = member.drawer.find((g) => g.id === 'browse')!;
+    expect(browse.title).toBe('Browse');
+    expect(browse.links).toEqual([]);
+    expect(browse.sections.map((s) => [s.title, ids(s.links)])).toEqual([
+      ['Your Categories', ['followed:illustration']],
+      ['Categories', ['category:illustration', 'category:animation']],
+      ['Explore', ['all-classes', 'all-paths', 'all-projects']],
+    ]);
+    // The same lists, with the same headings, as the desktop Browse menu.
+    expect(browse.sections.map((s) => s.title)).toEqual(member.menus[0]!.sections.map((s) => s.title));
+    expect(nav('guest').drawer.find((g) => g.id === 'browse')!.sections.map((s) => s.title)).toEqual(['Categories', 'Explore']);
+    for (const group of member.drawer) if (group.id !== 'browse') expect(group.sections).toEqual([]);
+  });
 });
 
 describe('page types (spec §1, decisions.md)', () => {

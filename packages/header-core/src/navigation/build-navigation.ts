@@ -63,7 +63,7 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
   const drawer = rules.drawer
     ? drawerGroups(ctx, rules.memberControls ? topBarLinks(ctx, true) : [], plansVisible)
     : teamFlow.length > 0
-      ? [{ id: 'team-flow', title: null, links: teamFlow }]
+      ? [{ id: 'team-flow', title: null, links: teamFlow, sections: [] }]
       : [];
   return {
     scenario: ctx.scenario,

@@ -1,7 +1,7 @@
 import { encodePathSegment, tracked } from '../url/paths.ts';
 import { isEnglish } from './locale.ts';
 import { compact, externalLink, link } from './link.ts';
-import type { NavCategory, NavLink, NavMenu, NavSection } from './navigation.types.ts';
+import type { DrawerGroup, NavCategory, NavLink, NavMenu, NavSection } from './navigation.types.ts';
 import type { Context } from './context.ts';
 
 function categoryLinks(ctx: Context, categories: readonly NavCategory[], prefix: string, menu: string): NavLink[] {
@@ -99,16 +99,21 @@ export function shopMenu(ctx: Context): NavMenu {
   return { id: 'shop', label: ctx.m.shop, sections };
 }
 
-/** The mobile drawer: account shortcuts, then Browse, Plans, Shop, then an untitled Community/Blog group. */
-export function drawerGroups(ctx: Context, shortcuts: readonly NavLink[], plansVisible: boolean): NavSection[] {
+/**
+ * The mobile drawer: account shortcuts, then Browse (its menu's lists, each under its own heading), Plans,
+ * Shop, then an untitled Community/Blog group.
+ */
+export function drawerGroups(ctx: Context, shortcuts: readonly NavLink[], plansVisible: boolean): DrawerGroup[] {
   const m = ctx.m;
-  const browse = browseMenu(ctx, 'mobile');
-  const groups: NavSection[] = [];
-  if (shortcuts.length > 0) groups.push({ id: 'account', title: null, links: shortcuts });
-  groups.push({ id: 'browse', title: m.browse, links: browse.sections.flatMap((s) => s.links) });
-  if (plansVisible) groups.push({ id: 'plans', title: m.plans, links: plansMenu(ctx).sections.flatMap((s) => s.links) });
-  groups.push({ id: 'shop', title: m.shop, links: shopLinks(ctx, 'Shop') });
+  const plain = (id: string, title: string | null, links: readonly NavLink[]): DrawerGroup => ({ id, title, links, sections: [] });
+  const groups: DrawerGroup[] = [];
+  if (shortcuts.length > 0) groups.push(plain('account', null, shortcuts));
+  // Not flattened: followed categories are also top-level categories, and one run-together list would
+  // show them twice with nothing to say why.
+  groups.push({ id: 'browse', title: m.browse, links: [], sections: browseMenu(ctx, 'mobile').sections });
+  if (plansVisible) groups.push(plain('plans', m.plans, plansMenu(ctx).sections.flatMap((s) => s.links)));
+  groups.push(plain('shop', m.shop, shopLinks(ctx, 'Shop')));
   const last = compact([ctx.communityLast && communityLink(ctx, 'mobile', 'Community'), ctx.blogVisible && blogLink(ctx, 'Blog')]);
-  if (last.length > 0) groups.push({ id: 'more', title: null, links: last });
+  if (last.length > 0) groups.push(plain('more', null, last));
   return groups;
 }

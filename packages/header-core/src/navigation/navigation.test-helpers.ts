@@ -4,13 +4,19 @@ import type { PageType } from '../scenario/scenario.types.ts';
 import { PERSONA_VIEWERS, TEST_CONFIG, type PersonaId } from '../testing/personas.ts';
 import { buildNavigation } from './build-navigation.ts';
 import type { FlagKey } from './flags.ts';
-import type { HeaderConfig, HeaderModel, NavLink } from './navigation.types.ts';
+import type { HeaderConfig, HeaderModel, NavCategory, NavLink } from './navigation.types.ts';
 
 export const CONFIG: HeaderConfig = TEST_CONFIG;
 
 export function nav(
   persona: PersonaId,
-  options: { pageType?: PageType; flags?: FlagKey[]; locale?: string; languageCookie?: string | null } = {},
+  options: {
+    pageType?: PageType;
+    flags?: FlagKey[];
+    locale?: string;
+    languageCookie?: string | null;
+    followedCategories?: readonly NavCategory[];
+  } = {},
 ): HeaderModel {
   const viewer = PERSONA_VIEWERS[persona];
   return buildNavigation({
@@ -25,7 +31,7 @@ export function nav(
       { slug: 'illustration', displayName: 'Illustration' },
       { slug: 'animation', displayName: 'Animation' },
     ],
-    followedCategories: [{ slug: 'watercolor', displayName: 'Watercolor' }],
+    followedCategories: options.followedCategories ?? [{ slug: 'watercolor', displayName: 'Watercolor' }],
   });
 }
 
@@ -40,8 +46,13 @@ export function allLinks(model: HeaderModel): NavLink[] {
     ...(model.signIn ? [model.signIn] : []),
     ...(model.signUp ? [model.signUp] : []),
     ...model.teamFlow,
-    ...model.drawer.flatMap((g) => g.links),
+    ...drawerLinks(model),
   ];
+}
+
+/** Every link of the mobile drawer, in order: each group's own links, then its sub-lists'. */
+export function drawerLinks(model: HeaderModel): NavLink[] {
+  return model.drawer.flatMap((g) => [...g.links, ...g.sections.flatMap((s) => s.links)]);
 }
 
 export const ids = (links: readonly NavLink[]) => links.map((l) => l.id);

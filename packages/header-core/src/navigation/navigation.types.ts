@@ -81,6 +81,16 @@ export interface NavSection {
   readonly links: readonly NavLink[];
 }
 
+/**
+ * A group of the mobile drawer: its heading (none for an untitled group), its own links, then its
+ * sub-lists. Browse keeps the sub-lists of the desktop menu (Your Categories, Categories, Explore) so
+ * each list shows once under its own heading rather than run together into one list.
+ */
+export interface DrawerGroup extends NavSection {
+  /** Titled lists after `links`, each under its own heading below the group's. Empty for most groups. */
+  readonly sections: readonly NavSection[];
+}
+
 export interface NavMenu {
   readonly id: 'browse' | 'plans' | 'shop';
   readonly label: string;
@@ -128,6 +138,6 @@ export interface HeaderModel {
   readonly teamFlow: readonly NavLink[];
   readonly teacherNotice: boolean;
   /** The mobile drawer's groups (on team flows: Help and Contact Sales only); empty when the page has none. */
-  readonly drawer: readonly NavSection[];
+  readonly drawer: readonly DrawerGroup[];
   readonly messages: Messages;
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { closedMenu, connectMenu, connectMenuView, type NavMenu } from '@masthead/header-core';
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
+import { useFallbackDismiss } from '../hooks/use-fallback-dismiss.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
@@ -11,7 +12,9 @@ import { NavSectionList } from './nav-section-list.tsx';
  * Browse, Plans or Shop as APG disclosure navigation: a button with `aria-expanded` and a panel of links.
  * Server HTML (and the page without JavaScript) keeps the panel out of `hidden`; CSS shows it while the
  * menu has focus or hover, so every link is reachable by Tab. Once the header's machines have loaded
- * (its first use) the menu machine owns it; a press that came before is replayed to it.
+ * (its first use) the menu machine owns it; a press that came before is replayed to it. If they cannot
+ * load, the CSS panel comes back, and Escape hides it (focus back on the button) until the person
+ * returns to the menu or presses the button.
  */
 export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   const id = `${useId()}${menu.id}`;
@@ -23,6 +26,10 @@ export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   const rootRef = useRef<HTMLDivElement>(null);
   useFocusIntent(actor, 'focus.trigger', () => api.triggerProps.id);
   useDismissOutside(rootRef, api.isOpen, () => send({ type: 'outside.click' }));
+  const fallback = useFallbackDismiss(rootRef, api.triggerProps.id, failed, true);
+  // `data-enhanced`: JavaScript, not CSS, decides whether the panel shows (the machine; or, in the
+  // fallback, the person's Escape).
+  const scripted = enhanced || fallback.dismissed;
 
   const { onClick, onKeyDown, ...triggerAttrs } = api.triggerProps;
   // A plain panel is a generic element, which must not be named (ARIA 1.2): drop aria-labelledby.
@@ -32,12 +39,21 @@ export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   };
   let index = 0;
   return (
-    <div className="mh-disclosure" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...(enhanced ? { 'data-enhanced': '' } : {})}>
-      <button type="button" className="mh-disclosure__trigger" {...triggerAttrs} onClick={onClick} onKeyDown={keyHandler(onKeyDown)}>
+    <div className="mh-disclosure" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...(scripted ? { 'data-enhanced': '' } : {})}>
+      <button
+        type="button"
+        className="mh-disclosure__trigger"
+        {...triggerAttrs}
+        onClick={() => {
+          fallback.restore();
+          onClick();
+        }}
+        onKeyDown={keyHandler(onKeyDown)}
+      >
         <span>{menu.label}</span>
         <Chevron />
       </button>
-      <div className="mh-panel mh-disclosure__panel" {...contentAttrs} {...(enhanced ? { hidden } : {})} onKeyDown={keyHandler(onContentKeyDown)}>
+      <div className="mh-panel mh-disclosure__panel" {...contentAttrs} {...(enhanced ? { hidden } : fallback.dismissed ? { hidden: true } : {})} onKeyDown={keyHandler(onContentKeyDown)}>
         {menu.sections.map((section) => {
           const first = index;
           index += section.links.length;

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent
 import { closedMenu, connectMenu, connectMenuView, getMenuIds } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
+import { useFallbackDismiss } from '../hooks/use-fallback-dismiss.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
@@ -11,7 +12,8 @@ import { ProfileMenuGroup } from './profile-menu-group.tsx';
 /**
  * The profile menu: an APG menu button (`role="menu"`, roving focus, Escape back to the button).
  * Until the header's machines have loaded (its first use) it is a plain list of links shown on focus or
- * hover, as it works without JavaScript; a press that came before is replayed to the machine.
+ * hover, as it works without JavaScript; a press that came before is replayed to the machine. If they
+ * cannot load it stays that list, and Escape hides it (focus back on the button) until the person returns.
  */
 export function ProfileMenu() {
   const { model, messages } = useHeader();
@@ -28,6 +30,7 @@ export function ProfileMenu() {
   useFocusIntent(actor, 'focus.trigger', () => ids.trigger);
   useFocusIntent(actor, 'focus.item', (event) => ids.item(event.index));
   useDismissOutside(rootRef, api.isOpen, () => send({ type: 'outside.click' }));
+  const fallback = useFallbackDismiss(rootRef, ids.trigger, failed, true);
   useEffect(() => actor?.send({ type: 'items.set', count: itemCount }), [actor, itemCount]);
   if (!profile) return null;
 
@@ -43,12 +46,27 @@ export function ProfileMenu() {
   };
   let index = 0;
   return (
-    <div className="mh-profile" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...(enhanced ? { 'data-enhanced': '' } : {})}>
-      <button type="button" className="mh-profile__trigger" {...triggerAttrs} onClick={onClick} onKeyDown={keys(onKeyDown)}>
+    <div
+      className="mh-profile"
+      ref={rootRef}
+      data-state={api.isOpen ? 'open' : 'closed'}
+      // JavaScript, not CSS, decides whether the panel shows: the machine, or in the fallback an Escape.
+      {...(enhanced || fallback.dismissed ? { 'data-enhanced': '' } : {})}
+    >
+      <button
+        type="button"
+        className="mh-profile__trigger"
+        {...triggerAttrs}
+        onClick={() => {
+          fallback.restore();
+          onClick();
+        }}
+        onKeyDown={keys(onKeyDown)}
+      >
         <Avatar src={profile.avatarUrl} initials={profile.initials} />
         <span className="mh-visually-hidden">{messages.accountMenu}</span>
       </button>
-      <div className="mh-panel mh-profile__panel" {...(enhanced ? { hidden } : {})}>
+      <div className="mh-panel mh-profile__panel" {...(enhanced ? { hidden } : fallback.dismissed ? { hidden: true } : {})}>
         <p className="mh-profile__name" aria-hidden={enhanced ? true : undefined}>
           {profile.name}
           {profile.headline ? <span className="mh-profile__headline">{profile.headline}</span> : null}

@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { HIDDEN_NOTICE, bindLayerObserver, connectNotice, connectNoticeView, readNoticeDismissed, type NavLink } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useHeaderMachine } from '../hooks/use-header-machine.ts';
@@ -13,6 +13,8 @@ import { HeaderLink } from './header-link.tsx';
  * hydration render nothing. After hydration, when the model says the notice is due and storage says it
  * was not dismissed, the header's machines load at once; the notice machine starts ineligible and
  * eligibility arrives in an effect, after the dismissal was read, so a dismissed notice never flashes.
+ * Dismissing it (or following its action) with focus inside hands focus to the anchor, the control the
+ * notice points at, instead of letting it fall to `<body>` with the removed button.
  */
 export function TeacherNotice() {
   const { model, messages, storage, layers, navigate, noticeAnchor, loadMachines } = useHeader();
@@ -20,6 +22,7 @@ export function TeacherNotice() {
   const id = `${noticeAnchor.slice(2)}-notice`;
   const api = snapshot ? connectNotice(snapshot, send, id) : connectNoticeView(HIDDEN_NOTICE, send, id);
   const due = model.teacherNotice;
+  const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (due && !readNoticeDismissed(storage)) loadMachines();
   }, [due, storage, loadMachines]);
@@ -32,9 +35,18 @@ export function TeacherNotice() {
   }, [actor, navigate]);
   if (!api.isVisible) return null;
 
+  // The anchor's first control, in this header (a page may hold several): the Teach link on desktop,
+  // the drawer toggle (before the drawer's own controls) on mobile.
+  const keepFocus = () => {
+    const root = rootRef.current;
+    if (root?.contains(document.activeElement)) {
+      (root.closest('header') ?? document).querySelector<HTMLElement>('[data-notice-anchor] :is(a[href], button)')?.focus();
+    }
+  };
+
   const action: NavLink = { id: 'teacher-notice-action', label: messages[api.messageKeys.action], href: api.actionProps.href, external: false, newTab: false, track: [] };
   return (
-    <div className="mh-notice" {...api.rootProps} style={{ '--mh-anchor': noticeAnchor } as CSSProperties}>
+    <div className="mh-notice" ref={rootRef} {...api.rootProps} style={{ '--mh-anchor': noticeAnchor } as CSSProperties}>
       <p className="mh-notice__text" {...api.textProps}>
         {messages[api.messageKeys.text]}
       </p>
@@ -44,10 +56,17 @@ export function TeacherNotice() {
           className="mh-button mh-button--primary mh-notice__action"
           onClick={(event) => {
             if (navigate) event.preventDefault();
+            keepFocus();
             api.actionProps.onClick();
           }}
         />
-        <CloseButton label={messages[api.messageKeys.dismiss]} onClick={api.dismissProps.onClick} />
+        <CloseButton
+          label={messages[api.messageKeys.dismiss]}
+          onClick={() => {
+            keepFocus();
+            api.dismissProps.onClick();
+          }}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { closedDrawer, connectDrawer, connectDrawerView } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
+import { useFallbackDismiss } from '../hooks/use-fallback-dismiss.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
@@ -20,7 +21,9 @@ export interface SearchOverlayProps {
  * the search box focused, its suggestions below and a Cancel button that closes it without
  * clearing anything. The browser's Back closes it too (it owns a history entry while open).
  * It is a layer ('overlay'): opening it closes the drawer or a menu. Without JavaScript the closed
- * dialog is shown by CSS while the icon has focus, so the GET form inside still works.
+ * dialog is shown by CSS while the icon has focus, so the GET form inside still works; if the machines
+ * cannot load, Cancel and Escape still hide it (focus back on the icon) until the icon is pressed or
+ * focused again.
  */
 export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchOverlayProps) {
   const { messages, navigate: hostNavigate } = useHeader();
@@ -47,6 +50,8 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
   });
 
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fallback = useFallbackDismiss(rootRef, api.toggleProps.id, overlay.failed);
   const inputRef = box.inputRef;
   const isOpen = api.isOpen;
   useEffect(() => {
@@ -61,13 +66,34 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
   }, [isOpen, inputRef]);
 
   const cancel = (
-    <button type="button" className="mh-search-overlay__cancel" onClick={api.closeButtonProps.onClick}>
+    <button
+      type="button"
+      className="mh-search-overlay__cancel"
+      onClick={() => {
+        api.closeButtonProps.onClick();
+        fallback.dismiss();
+      }}
+    >
       {box.messages.searchCancel}
     </button>
   );
   return (
-    <div className="mh-search-overlay-root" {...(enhanced ? { 'data-enhanced': '' } : {})}>
-      <button type="button" className="mh-search-toggle" {...api.toggleProps} onPointerEnter={box.load} onFocus={box.load} aria-haspopup="dialog" aria-label={messages.search}>
+    // `data-enhanced`: JavaScript, not CSS, decides whether the overlay shows (the machine; or, in the
+    // fallback, Cancel or Escape).
+    <div className="mh-search-overlay-root" ref={rootRef} {...(enhanced || fallback.dismissed ? { 'data-enhanced': '' } : {})}>
+      <button
+        type="button"
+        className="mh-search-toggle"
+        {...api.toggleProps}
+        onClick={() => {
+          fallback.restore();
+          api.toggleProps.onClick();
+        }}
+        onPointerEnter={box.load}
+        onFocus={box.load}
+        aria-haspopup="dialog"
+        aria-label={messages.search}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
