@@ -86,11 +86,18 @@ test('Sign In opens a modal with focus inside; Escape closes it and focus return
   await expect(banner(page).getByRole('button', { name: 'Sign In', exact: true })).toBeFocused();
 });
 
-test('signing in through the modal switches persona, by keyboard', async ({ page }) => {
+test('Sign Up is the link to the sign-up page, by keyboard', async ({ page }) => {
   await open(page, { persona: 'guest', variant: 'desktop' });
   await tabTo(page, (t) => t.endsWith('Sign Up'));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: /Join Masthead/ });
+  await page.waitForURL((url) => url.pathname === '/signup' && url.searchParams.get('via') === 'header');
+});
+
+test('signing in through the modal switches persona, by keyboard', async ({ page }) => {
+  await open(page, { persona: 'guest', variant: 'desktop' });
+  await tabTo(page, (t) => t.endsWith('Sign In'));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Sign in to Masthead/ });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: /Teacher/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).press('Enter');

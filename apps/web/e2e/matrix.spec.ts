@@ -5,7 +5,7 @@ import { banner, expectedModel, open, PAGE_TYPES, PERSONAS, type Scenario } from
 const UPGRADE_LABELS = ['Start Now', 'Rejoin Masthead', 'Resume Membership'];
 const TOP_BAR = ['Teach', 'My Team', 'My Classes'];
 
-/** Sign In / Sign Up are links without JavaScript and modal triggers with it: accept either. */
+/** Sign In is a link without JavaScript and a modal trigger with it: accept either. */
 function control(root: Locator, name: string): Locator {
   return root.getByRole('link', { name, exact: true }).or(root.getByRole('button', { name, exact: true }));
 }
@@ -23,7 +23,8 @@ for (const variant of ['desktop', 'mobile'] as const) {
 
           await expect(header.getByRole('link', { name: 'Masthead home' })).toHaveAttribute('href', model.logo.href);
           await expect(control(header, 'Sign In')).toHaveCount(model.signIn ? 1 : 0);
-          await expect(control(header, 'Sign Up')).toHaveCount(model.signUp ? 1 : 0);
+          // Sign Up is always the link to the sign-up page (decisions.md).
+          await expect(header.getByRole('link', { name: 'Sign Up', exact: true })).toHaveCount(model.signUp ? 1 : 0);
           await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(model.profile ? 1 : 0);
           for (const label of UPGRADE_LABELS) {
             await expect(header.getByRole('link', { name: label, exact: true })).toHaveCount(model.upgrade?.label === label ? 1 : 0);

@@ -66,7 +66,6 @@ export const defaultMessages = {
   dismiss: 'Dismiss',
   opensInNewTab: '(opens in a new tab)',
   signInTitle: 'Sign in to {product}',
-  signUpTitle: 'Join {product}',
   close: 'Close',
   // Search box (spec §4). `{query}` and `{count}` are placeholders.
   searchForQuery: 'Search for ‘{query}’',

@@ -63,10 +63,11 @@ export interface HeaderProps {
    * whose link is then prevented). Default: none — the link navigates natively.
    */
   navigate?: (href: string) => void;
-  /** Body of the Sign In modal (the host's sign-in form). Without it, Sign In is a plain link. */
+  /**
+   * Body of the Sign In modal (the host's sign-in form). Without it, Sign In is a plain link. Sign Up is
+   * always the link to the sign-up page (decisions: only Sign In opens a modal).
+   */
   signInSlot?: ReactNode;
-  /** Body of the Sign Up modal. Without it, Sign Up is a plain link. */
-  signUpSlot?: ReactNode;
   /** Categories to show instead of querying them (tests, static hosts). */
   categories?: readonly NavCategory[];
   /** Id of the page's main content, the skip link's target. Default 'main'. */

@@ -27,17 +27,18 @@ describe('AuthControls / AuthModal', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('Escape closes the modal and focus goes back to the opener', async () => {
-    renderInHeader(<AuthControls />, { signUpSlot: <p>Join form</p> });
-    const trigger = screen.getByRole('button', { name: 'Sign Up' });
+  it('Escape closes the modal and focus goes back to the opener; Sign Up stays the link to the sign-up page', async () => {
+    renderInHeader(<AuthControls />, { signInSlot: <p>Sign-in form</p> });
+    const trigger = screen.getByRole('button', { name: 'Sign In' });
     await userEvent.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Join Masthead' }) as HTMLDialogElement;
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to Masthead' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     await userEvent.keyboard('{Escape}');
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(trigger);
-    // Sign In had no slot: it stays a link.
-    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    // Only Sign In opens a modal (decisions.md): Sign Up goes to /signup.
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup?via=header');
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
   });
 
   it('sends the link analytics when the modal opens', async () => {

@@ -37,7 +37,6 @@ export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix
     isSearchPage: data.route.kind === 'search',
     ...(analytics ? { analytics } : {}),
     signInSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-in`} />,
-    signUpSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-up`} />,
     ...(data.gallery ? { categories: [] } : {}),
   });
   const variants: Variant[] = variant ? [variant] : ['desktop', 'mobile'];

@@ -31,7 +31,6 @@ export interface HeaderContextValue {
   /** Remembered dismissals; never throws. */
   readonly storage: SafeStorage;
   readonly signInSlot: ReactNode;
-  readonly signUpSlot: ReactNode;
   /** A per-header CSS anchor name (`--mh-…`) that the teacher notice attaches to. */
   readonly noticeAnchor: string;
 }

@@ -62,10 +62,9 @@ export function HeaderProvider({ children, ...props }: HeaderProviderProps) {
       loadMachines,
       storage,
       signInSlot: props.signInSlot,
-      signUpSlot: props.signUpSlot,
       noticeAnchor: `--mh-notice-${anchorId}`,
     }),
-    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, loadMachines, storage, props.signInSlot, props.signUpSlot, anchorId],
+    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, loadMachines, storage, props.signInSlot, anchorId],
   );
   return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
 }

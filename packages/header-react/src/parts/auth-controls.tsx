@@ -1,18 +1,20 @@
 import { format } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { AuthModal } from './auth-modal.tsx';
+import { HeaderLink } from './header-link.tsx';
 
-/** Sign In and Sign Up as the model has them for this page (each may be absent). */
+/**
+ * Sign In and Sign Up as the model has them for this page (each may be absent). Sign In opens the
+ * sign-in modal when the host gives its form; Sign Up is the link to the sign-up page.
+ */
 export function AuthControls() {
-  const { model, messages, productName: product, signInSlot, signUpSlot } = useHeader();
+  const { model, messages, productName: product, signInSlot } = useHeader();
   return (
     <>
       {model.signIn ? (
         <AuthModal link={model.signIn} slot={signInSlot} title={format(messages.signInTitle, { product })} className="mh-button mh-button--ghost" />
       ) : null}
-      {model.signUp ? (
-        <AuthModal link={model.signUp} slot={signUpSlot} title={format(messages.signUpTitle, { product })} className="mh-button mh-button--primary" />
-      ) : null}
+      {model.signUp ? <HeaderLink link={model.signUp} className="mh-button mh-button--primary" /> : null}
     </>
   );
 }
