@@ -151,6 +151,19 @@ describe('menus (spec §2, §6)', () => {
     expect(nav('member').menus[0]!.sections.map((s) => s.id)).toEqual(['followed', 'categories', 'explore']);
   });
 
+  it.each([
+    ['fine-art/painting', '/browse/fine-art/painting?via=header'],
+    ['3d & motion', '/browse/3d%20%26%20motion?via=header'],
+    ['fine-art/../admin', null],
+    ['fine-art//x', null],
+    ['/fine-art', null],
+  ])("a followed category's slug %j → %j (a sub-category's slash stays a path separator)", (slug, expected) => {
+    const browse = nav('member', { followedCategories: [{ slug, displayName: 'X' }] }).menus[0]!;
+    const followed = browse.sections.find((s) => s.id === 'followed');
+    // A slug that cannot form a path leaves the category out, and an empty list has no heading.
+    expect(followed?.links.map((l) => l.href)).toEqual(expected === null ? undefined : [expected]);
+  });
+
   it('Plans: Individual and Teams', () => {
     const plans = nav('free').menus.find((m) => m.id === 'plans')!;
     expect(plans.sections[0]!.links.map((l) => l.href)).toEqual(['/pricing?via=header', '/for-teams/home?via=header']);

@@ -1,4 +1,4 @@
-import { encodePathSegment, tracked } from '../url/paths.ts';
+import { encodePathSegments, tracked } from '../url/paths.ts';
 import { isEnglish } from './locale.ts';
 import { compact, externalLink, link } from './link.ts';
 import type { DrawerGroup, NavCategory, NavLink, NavMenu, NavSection } from './navigation.types.ts';
@@ -9,7 +9,8 @@ function categoryLinks(ctx: Context, categories: readonly NavCategory[], prefix:
   for (const category of categories) {
     let slug: string;
     try {
-      slug = encodePathSegment(category.slug);
+      // A sub-category's slug holds its parent's (`fine-art/painting`): /browse/fine-art/painting.
+      slug = encodePathSegments(category.slug);
     } catch {
       continue; // a category whose slug cannot form a path is left out rather than pointing somewhere wrong
     }
@@ -40,9 +41,9 @@ export function browseMenu(ctx: Context, where: 'desktop' | 'mobile'): NavMenu {
   const menu = 'Browse';
   const m = ctx.m;
   const sections: NavSection[] = [];
-  if (ctx.loggedIn && ctx.followed.length > 0) {
-    sections.push({ id: 'followed', title: m.yourCategories, links: categoryLinks(ctx, ctx.followed, 'followed', menu) });
-  }
+  // Followed categories only when at least one can be linked: no heading over an empty list.
+  const followed = ctx.loggedIn ? categoryLinks(ctx, ctx.followed, 'followed', menu) : [];
+  if (followed.length > 0) sections.push({ id: 'followed', title: m.yourCategories, links: followed });
   sections.push({ id: 'categories', title: m.categories, links: categoryLinks(ctx, ctx.categories, 'category', menu) });
   sections.push({
     id: 'explore',

@@ -12,6 +12,14 @@ export function encodePathSegment(segment: string): string {
   return encodeURIComponent(segment);
 }
 
+/**
+ * Encodes a slash-separated path from data (a sub-category's slug, `fine-art/painting`) one segment at
+ * a time, so its slashes stay path separators; rejects an empty, '.' or '..' segment anywhere.
+ */
+export function encodePathSegments(path: string): string {
+  return path.split('/').map(encodePathSegment).join('/');
+}
+
 /** Who a profile link points at (the current user, a notification actor, …). */
 export interface ProfileOwner {
   readonly vanityUsername?: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePathSegment, profilePath, tracked, UnsafePathSegmentError, withParams } from './paths.ts';
+import { encodePathSegment, encodePathSegments, profilePath, tracked, UnsafePathSegmentError, withParams } from './paths.ts';
 import { initialsOf, truncateCodePoints } from './text.ts';
 import { safeUrl } from './url-policy.ts';
 
@@ -68,6 +68,17 @@ describe('path segments and profile paths', () => {
     [{ firstName: 'A', lastName: 'B', username: '..' }, null],
   ])('profilePath(%j) = %j', (owner, expected) => {
     expect(profilePath(owner)).toBe(expected);
+  });
+
+  it.each([
+    ['fine-art/painting', 'fine-art/painting'],
+    ['a b/c?d', 'a%20b/c%3Fd'],
+  ])('encodePathSegments(%j) = %j', (path, expected) => {
+    expect(encodePathSegments(path)).toBe(expected);
+  });
+
+  it.each(['', 'a//b', 'a/../b', './a', 'a/'])('encodePathSegments rejects %j', (path) => {
+    expect(() => encodePathSegments(path)).toThrow(UnsafePathSegmentError);
   });
 
   it('adds tracking, keeping existing parameters and the fragment', () => {
