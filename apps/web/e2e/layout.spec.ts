@@ -64,6 +64,18 @@ for (const persona of PERSONAS) {
   });
 }
 
+test("the upgrade button's label is read whole on phones from 360 px (it wraps, not cut)", async ({ page }) => {
+  for (const width of [360, 375, 414]) {
+    await page.setViewportSize({ width, height: 640 });
+    for (const persona of ['canceled', 'expired', 'free'] as const) {
+      await page.goto(scenarioUrl({ persona, variant: 'mobile' }));
+      const label = banner(page).locator('.mh-actions > .mh-button .mh-link__label');
+      const cut = await label.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+      expect(cut, `${width}px ${persona}: ${await label.textContent()}`).toBe(false);
+    }
+  }
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
