@@ -75,6 +75,33 @@ test('a 10-letter word typed at a human pace sends one suggestions request', asy
   expect(queries).toEqual(['watercolor']);
 });
 
+test('focused and empty, the popup is built ahead of the first key: unseen, untouchable, not in the accessibility tree', async ({ page }) => {
+  await searchBox(page).click();
+  await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
+  const popup = page.locator(`[id="${await searchBox(page).getAttribute('aria-controls')}"]`);
+  await expect(popup).toHaveAttribute('data-primed', '');
+  // Laid out (that is the point), yet nothing shows and the pointer goes through it.
+  const box = await popup.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(0);
+  await expect(popup).toBeHidden();
+  const hit = await popup.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  expect(hit).toBe(false);
+  // Chromium's own accessibility tree: no listbox, no option; the combobox is collapsed.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const exposed = nodes.filter((n) => !n.ignored && ['listbox', 'option'].includes(String(n.role?.value)));
+  expect(exposed.map((n) => `${n.role?.value} ${n.name?.value ?? ''}`)).toEqual([]);
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(suggestionList(page)).toHaveCount(0);
+  // The first key shows it.
+  await page.keyboard.press('w');
+  await expect(suggestionList(page).getByRole('option', { name: 'Search for ‘w’' })).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('nothing is requested below 3 characters', async ({ page }) => {
   const queries = recordSuggestionRequests(page);
   await searchBox(page).click();

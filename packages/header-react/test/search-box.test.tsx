@@ -35,6 +35,41 @@ describe('SearchBox (shared combobox)', () => {
     expect(screen.getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
   });
 
+  it('builds the popup while focused and empty, unseen and unexposed; the first key shows that same row', async () => {
+    renderWithSuggestions(<SearchBox />);
+    await userEvent.click(combobox());
+    const listbox = document.getElementById(combobox().getAttribute('aria-controls') ?? '')!;
+    // Once the browser has been idle after the focus: laid out (not display: none), but invisible,
+    // out of the accessibility tree, and the combobox still collapsed.
+    await waitFor(() => expect(listbox.hasAttribute('data-primed')).toBe(true));
+    expect(listbox.hidden).toBe(false);
+    expect(listbox.getAttribute('aria-hidden')).toBe('true');
+    expect(getComputedStyle(listbox).visibility).toBe('hidden');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(combobox().hasAttribute('aria-activedescendant')).toBe(false);
+    const row = listbox.querySelector('.mh-search__option');
+    expect(row).not.toBeNull();
+
+    await userEvent.keyboard('w');
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Search for ‘w’' })).toBe(row);
+    expect(listbox.hasAttribute('aria-hidden')).toBe(false);
+    expect(listbox.hasAttribute('data-primed')).toBe(false);
+    expect(getComputedStyle(listbox).visibility).not.toBe('hidden');
+
+    // Emptied: collapsed and unexposed again. Left: hidden and empty, as before.
+    await userEvent.keyboard('{Backspace}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    act(() => combobox().blur());
+    expect(listbox.hidden).toBe(true);
+    expect(listbox.hasAttribute('aria-hidden')).toBe(false);
+    expect(listbox.querySelector('.mh-search__option')).toBeNull();
+  });
+
   it('shows the hint only while unfocused and empty', async () => {
     renderWithSuggestions(<SearchBox />);
     expect(combobox().placeholder).toBe('What do you want to learn today?');

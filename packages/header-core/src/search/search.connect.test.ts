@@ -64,6 +64,41 @@ describe('connectSearch: the combobox', () => {
     expect(api.isOpen).toBe(false);
   });
 
+  it('focused and empty: a preview of the first key’s rows (same ids), the list still collapsed', () => {
+    const h = startSearch();
+    expect(connect(h).api.previewSections()).toEqual([]);
+    connect(h).api.inputProps.onFocus();
+    const { api } = connect(h);
+    const preview = api.previewSections();
+    expect(preview.map((s) => [s.kind, s.heading, s.options.map((o) => [o.id, o.option.kind, o.active])])).toEqual([
+      ['query', null, [['s-opt-input', 'input', true], ['s-opt-natural', 'naturalLanguage', false]]],
+    ]);
+    expect(preview[0]?.options[1]?.parts).toEqual({ before: 'Search for ‘', match: 'a', after: '’' });
+    // Nothing about the combobox changes: collapsed, nothing to show, no option active.
+    expect(api.isOpen).toBe(false);
+    expect(api.sections).toEqual([]);
+    expect(api.inputProps['aria-expanded']).toBe(false);
+    expect(api.inputProps).not.toHaveProperty('aria-activedescendant');
+    expect(api.listboxProps.hidden).toBe(true);
+    // The first key shows the natural-language row under the id the preview gave it.
+    connect(h).api.inputProps.onChange('w', true);
+    const typed = connect(h).api;
+    expect(typed.sections[0]?.options[1]?.id).toBe('s-opt-natural');
+    expect(typed.previewSections()).toEqual([]);
+  });
+
+  it('no preview once something is typed, dismissed or composing', async () => {
+    const h = await showingPho();
+    expect(connect(h).api.previewSections()).toEqual([]);
+    connect(h).api.inputProps.onKeyDown('Escape');
+    expect(connect(h).api.status).toBe('dismissed');
+    expect(connect(h).api.previewSections()).toEqual([]);
+    connect(h).api.inputProps.onChange('', true);
+    connect(h).api.inputProps.onCompositionStart();
+    expect(connect(h).api.status).toBe('composing');
+    expect(connect(h).api.previewSections()).toEqual([]);
+  });
+
   it('typing opens the list with the typed-text and natural-language rows; busy while waiting', () => {
     const h = startSearch();
     const first = connect(h).api;

@@ -98,6 +98,15 @@ export interface SearchApi {
   /** The flattened options while open (empty when closed). */
   readonly options: readonly SearchOption[];
   readonly sections: readonly SearchSection[];
+  /**
+   * The list as a first key will show it (the typed-text and natural-language rows for a one-letter
+   * stand-in), while the box is focused and empty; empty in every other state. For a renderer that
+   * builds its popup ahead of the first keystroke: rendered into the closed listbox, invisible
+   * (`visibility: hidden`), `aria-hidden` and never expanded, so that keystroke only updates text
+   * instead of creating, styling and laying out the popup (and running this code) for the first
+   * time. Computed when called.
+   */
+  previewSections(): readonly SearchSection[];
   readonly liveMessage: string;
   readonly rootProps: { readonly id: string; readonly 'data-state': SearchStatus; readonly 'data-focused'?: true; readonly 'data-open'?: true };
   readonly inputProps: SearchInputProps;
@@ -209,6 +218,23 @@ function viewOf(option: SearchOption, query: string, activeIndex: number, messag
   return { option, index: option.index, id: option.id, text, parts, meta, image, href: option.target.href, active: option.index === activeIndex };
 }
 
+/** The sections of the flattened `views`: rows 0 and 1 without a heading, then one group per kind. */
+function sectionsOf(views: readonly SearchOptionView[], messages: SearchMessages, groupLabel: (kind: SuggestionKind) => string): SearchSection[] {
+  const sections: SearchSection[] = [];
+  if (views.length > 0) sections.push({ kind: 'query', heading: null, headingId: null, options: views.slice(0, 2) });
+  for (const kind of SECTION_KINDS) {
+    const inKind = views.filter((view) => view.option.kind === kind);
+    if (inKind.length > 0) sections.push({ kind, heading: headingOf(kind, messages), headingId: groupLabel(kind), options: inKind });
+  }
+  return sections;
+}
+
+/**
+ * What `previewSections` types in: one letter, so the preview has the emphasised part of a row (its
+ * bold run is laid out ahead too). Nobody sees or hears it: the first key replaces it.
+ */
+const PREVIEW_TEXT = 'a';
+
 /**
  * Maps a search snapshot to the props a renderer spreads; pure, so ARIA and the key mapping are
  * tested in Node. Messages: the machine's (its `messages` input), with `overrides` on top.
@@ -239,12 +265,14 @@ export function connectSearch(
   });
 
   const views = options.map((option) => viewOf(option, query, activeIndex, messages));
-  const sections: SearchSection[] = [];
-  if (views.length > 0) sections.push({ kind: 'query', heading: null, headingId: null, options: views.slice(0, 2) });
-  for (const kind of SECTION_KINDS) {
-    const inKind = views.filter((view) => view.option.kind === kind);
-    if (inKind.length > 0) sections.push({ kind, heading: headingOf(kind, messages), headingId: ids.groupLabel(kind), options: inKind });
-  }
+  const sections = sectionsOf(views, messages, ids.groupLabel);
+  // The same code the first key runs, on the rows it will show (ids included, so a renderer keeps them).
+  const previewSections = (): readonly SearchSection[] => {
+    if (status !== 'focused-empty') return [];
+    const typed = { ...context, typed: PREVIEW_TEXT, completion: '', activeIndex: 0, results: null };
+    const previewViews = getSearchOptions(typed).map((option) => viewOf(option, PREVIEW_TEXT, 0, messages));
+    return sectionsOf(previewViews, messages, ids.groupLabel);
+  };
 
   const inputProps: SearchInputProps = {
     ...input,
@@ -283,6 +311,7 @@ export function connectSearch(
     activeIndex,
     options,
     sections,
+    previewSections,
     liveMessage: context.liveMessage,
     rootProps: {
       id: ids.root,

@@ -80,6 +80,7 @@ export function connectPlainSearch(state: SearchFormState, handlers: PlainSearch
     activeIndex: 0,
     options: [],
     sections: [],
+    previewSections: () => [],
     liveMessage: '',
     rootProps: { id: ids.root, 'data-state': status, ...(state.isFocused ? { 'data-focused': true as const } : {}) },
     inputProps: {

@@ -1,4 +1,5 @@
-import type { SearchApi, SearchMessages } from '@masthead/header-core';
+import { useEffect, useState } from 'react';
+import type { SearchApi, SearchMessages, SearchSection } from '@masthead/header-core';
 import { SearchOptionRow } from './search-option.tsx';
 
 export interface SearchListboxProps {
@@ -7,16 +8,54 @@ export interface SearchListboxProps {
   onPointer?: () => void;
 }
 
+const NO_SECTIONS: readonly SearchSection[] = [];
+
+/**
+ * While primed the listbox is not `hidden` (display: none skips layout, the very work to do ahead)
+ * but `visibility: hidden`, which also keeps it out of the accessibility tree and from the pointer;
+ * `aria-hidden` says so once more for tools that only read attributes. `aria-expanded` stays false.
+ */
+const PRIMED = { 'aria-hidden': true, 'data-primed': '', style: { visibility: 'hidden' } } as const;
+
+/** Runs `task` when the browser is next idle (soon in any case); returns the cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 500 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 50);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * True while the box is focused and empty, from the first moment the browser was idle in that state
+ * on: not in the focus's own render, which would only move the one-time work onto the click or Tab.
+ */
+function usePrimed(focusedEmpty: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => (focusedEmpty && !ready ? whenIdle(() => setReady(true)) : undefined), [focusedEmpty, ready]);
+  return focusedEmpty && ready;
+}
+
 /**
  * The suggestions popup (APG grouped listbox): the natural-language row, then one group per kind
  * (Skills, Classes, Learning Paths, Teachers) labelled by its heading. Row 0 — the typed text — is
  * the input itself, so it is not drawn again here.
+ *
+ * While the box is focused and empty it is built ahead of the first keystroke: the rows of
+ * `api.previewSections()` (that key's rows, under the same ids) rendered into the closed listbox,
+ * laid out but invisible and not exposed. That key then only updates their text, instead of
+ * creating, styling and laying out the popup (fonts included) and running its code for the first
+ * time, which made the first keystroke the slowest of a word.
  */
 export function SearchListbox({ api, messages, onPointer }: SearchListboxProps) {
   const { hidden, ...listboxProps } = api.listboxProps;
+  const preview = usePrimed(api.status === 'focused-empty') && hidden ? api.previewSections() : NO_SECTIONS;
+  const primed = preview.length > 0;
+  const sections = primed ? preview : api.sections;
   return (
-    <div {...listboxProps} hidden={hidden || api.sections.length === 0} className="mh-search__listbox">
-      {api.sections.map((section) => {
+    <div {...listboxProps} hidden={!primed && (hidden || sections.length === 0)} {...(primed ? PRIMED : {})} className="mh-search__listbox">
+      {sections.map((section) => {
         if (section.kind === 'query' || section.headingId === null) {
           return section.options
             .filter((view) => view.index > 0)
