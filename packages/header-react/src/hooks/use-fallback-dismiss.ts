@@ -7,6 +7,8 @@ export interface FallbackDismiss {
   readonly dismiss: () => void;
   /** Lets CSS show the part again (a press on its trigger). */
   readonly restore: () => void;
+  /** The trigger's click handler: `restore()`, then `onClick`. */
+  readonly restoring: (onClick: () => void) => () => void;
 }
 
 /**
@@ -47,5 +49,14 @@ export function useFallbackDismiss(root: RefObject<HTMLElement | null>, triggerI
       for (const type of types) document.removeEventListener(type, listener);
     };
   }, [active, hover]);
-  return { dismissed: active && dismissed, dismiss, restore: () => setDismissed(false) };
+  const restore = () => setDismissed(false);
+  return {
+    dismissed: active && dismissed,
+    dismiss,
+    restore,
+    restoring: (onClick) => () => {
+      restore();
+      onClick();
+    },
+  };
 }

@@ -40,16 +40,7 @@ export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   let index = 0;
   return (
     <div className="mh-disclosure" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...(scripted ? { 'data-enhanced': '' } : {})}>
-      <button
-        type="button"
-        className="mh-disclosure__trigger"
-        {...triggerAttrs}
-        onClick={() => {
-          fallback.restore();
-          onClick();
-        }}
-        onKeyDown={keyHandler(onKeyDown)}
-      >
+      <button type="button" className="mh-disclosure__trigger" {...triggerAttrs} onClick={fallback.restoring(onClick)} onKeyDown={keyHandler(onKeyDown)}>
         <span>{menu.label}</span>
         <Chevron />
       </button>

@@ -53,16 +53,7 @@ export function ProfileMenu() {
       // JavaScript, not CSS, decides whether the panel shows: the machine, or in the fallback an Escape.
       {...(enhanced || fallback.dismissed ? { 'data-enhanced': '' } : {})}
     >
-      <button
-        type="button"
-        className="mh-profile__trigger"
-        {...triggerAttrs}
-        onClick={() => {
-          fallback.restore();
-          onClick();
-        }}
-        onKeyDown={keys(onKeyDown)}
-      >
+      <button type="button" className="mh-profile__trigger" {...triggerAttrs} onClick={fallback.restoring(onClick)} onKeyDown={keys(onKeyDown)}>
         <Avatar src={profile.avatarUrl} initials={profile.initials} />
         <span className="mh-visually-hidden">{messages.accountMenu}</span>
       </button>

@@ -85,10 +85,7 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
         type="button"
         className="mh-search-toggle"
         {...api.toggleProps}
-        onClick={() => {
-          fallback.restore();
-          api.toggleProps.onClick();
-        }}
+        onClick={fallback.restoring(api.toggleProps.onClick)}
         onPointerEnter={box.load}
         onFocus={box.load}
         aria-haspopup="dialog"
