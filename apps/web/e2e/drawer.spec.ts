@@ -36,3 +36,14 @@ test('a member who follows categories: Browse lists each list once, under its ow
   await expect(browse.getByRole('list')).toHaveCount(3);
   await expect(browse.getByRole('link')).toHaveCount(followed.length + top.length + 3);
 });
+
+test("a followed sub-category's link keeps its path (/browse/fine-art/painting) and leads to its page", async ({ page }) => {
+  await open(page, { persona: 'member', variant: 'desktop' });
+  await banner(page).getByRole('button', { name: 'Browse' }).click();
+  const link = banner(page).getByRole('list', { name: 'Your Categories' }).getByRole('link', { name: 'Painting' });
+  await expect(link).toHaveAttribute('href', '/browse/fine-art/painting?via=header');
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/browse/fine-art/painting');
+  await link.click();
+  expect((await response).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i);
+});

@@ -23,10 +23,6 @@ export function MobileDrawer() {
   useFocusIntent(actor, 'focus.toggle', () => api.toggleProps.id);
   const rootRef = useRef<HTMLDivElement>(null);
   const fallback = useFallbackDismiss(rootRef, api.toggleProps.id, failed);
-  const close = () => {
-    api.closeButtonProps.onClick();
-    fallback.dismiss();
-  };
   const titleId = `${id}-title`;
   return (
     <div
@@ -37,13 +33,13 @@ export function MobileDrawer() {
       // JavaScript, not CSS, decides whether the drawer shows: the machine, or in the fallback a close.
       {...(enhanced || fallback.dismissed ? { 'data-enhanced': '' } : {})}
     >
-      <DrawerToggle api={api} label={messages[api.toggleLabelKey]} onPress={fallback.restore} />
+      <DrawerToggle api={api} label={messages[api.toggleLabelKey]} onClick={fallback.restoring(api.toggleProps.onClick)} />
       <ModalDialog open={api.isOpen} onClose={api.contentProps.onClose} id={api.contentProps.id} className="mh-drawer" labelledBy={titleId}>
         <div className="mh-dialog__header">
           <h2 className="mh-dialog__title" id={titleId}>
             {messages.menu}
           </h2>
-          <CloseButton label={messages.closeMenu} onClick={close} />
+          <CloseButton label={messages.closeMenu} onClick={fallback.dismissing(api.closeButtonProps.onClick)} />
         </div>
         <div className="mh-drawer__body">
           <nav aria-label={messages.mainNavigation}>

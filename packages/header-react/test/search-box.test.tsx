@@ -51,10 +51,13 @@ describe('SearchBox (shared combobox)', () => {
     expect(combobox().hasAttribute('aria-activedescendant')).toBe(false);
     const row = listbox.querySelector('.mh-search__option');
     expect(row).not.toBeNull();
+    const rowId = row!.id;
 
     await userEvent.keyboard('w');
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('option', { name: 'Search for ‘w’' })).toBe(row);
+    // Under the id it was built with, which aria-activedescendant and the analytics refer to.
+    expect(row!.id).toBe(rowId);
     expect(listbox.hasAttribute('aria-hidden')).toBe(false);
     expect(listbox.hasAttribute('data-primed')).toBe(false);
     expect(getComputedStyle(listbox).visibility).not.toBe('hidden');

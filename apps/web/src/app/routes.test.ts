@@ -13,6 +13,7 @@ describe('routes: each page type has pages', () => {
     ['/search', 'core', 'search'],
     ['/gallery', 'core', 'gallery'],
     ['/browse/illustration', 'core', 'content'],
+    ['/browse/fine-art/painting', 'core', 'content'],
   ])('%s → %s page (%s)', (path, pageType, kind) => {
     expect(matchRoute(path)).toMatchObject({ pageType, kind, status: 200 });
   });

@@ -53,7 +53,8 @@ export function matchRoute(path: string): RouteMatch {
   if (path === '/flows/individual') return titled('Checkout: individual plan', 'dedicatedFlowIndividual');
   if (path === '/flows/teams') return titled('Checkout: team plan', 'dedicatedFlowTeams');
   if (path === '/shop' || path === '/shop/digital-products') return titled('Digital Products', 'marketplace');
-  if (/^\/browse\/[^/]+$/.test(path)) return titled('Category');
+  // A category or a sub-category (/browse/fine-art/painting).
+  if (/^\/browse\/[^/]+(?:\/[^/]+)?$/.test(path)) return titled('Category');
   if (/^\/(user|profile)\//.test(path)) return titled('Profile');
   if (/^\/paths\/[^/]+$/.test(path)) return titled('Learning Path');
   if (/^\/classes\/[^/]+\/[^/]+$/.test(path)) return titled('Class', 'core', 'classDetails');

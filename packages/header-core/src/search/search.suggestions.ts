@@ -1,6 +1,7 @@
 // The suggestions request and answer: the variables sent for a settled query, and the server's answer
 // normalized (URL policy, counts, de-duplication) into what the options are built from.
 import { encodePathSegment, safeUrl, truncateCodePoints } from '../url/index.ts';
+import { clampCount } from '../numbers.ts';
 import type {
   ClassSuggestion,
   PathSuggestion,
@@ -61,10 +62,6 @@ function text(value: unknown): string | null {
   return clean === '' ? null : clean;
 }
 
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-}
-
 /** A cover or avatar through the URL policy; a missing one stays missing. */
 function imageUrl(value: unknown, origin: string | undefined): string | null {
   return value == null ? null : safeUrl(value, origin);
@@ -112,8 +109,8 @@ export function normalizeSuggestions(
       id,
       displayName,
       slug: text(node.slug) ?? '',
-      classCount: count(node.classCount),
-      followerCount: count(node.followerCount),
+      classCount: clampCount(node.classCount),
+      followerCount: clampCount(node.followerCount),
     });
   }
 
@@ -133,7 +130,7 @@ export function normalizeSuggestions(
     const slug = typeof node.slug === 'string' ? node.slug : '';
     const url = pathUrl(slug);
     if (!id || !title || !url) continue;
-    paths.push({ id, title, slug, url, coverImage: imageUrl(node.coverImage, origin), itemCount: count(node.items?.totalCount) });
+    paths.push({ id, title, slug, url, coverImage: imageUrl(node.coverImage, origin), itemCount: clampCount(node.items?.totalCount) });
   }
 
   const teachers: TeacherSuggestion[] = [];
@@ -147,7 +144,7 @@ export function normalizeSuggestions(
       name,
       url,
       avatar: imageUrl(node.user?.avatar, origin),
-      followerCount: count(node.user?.followers?.totalCount),
+      followerCount: clampCount(node.user?.followers?.totalCount),
     });
   }
 

@@ -9,6 +9,8 @@ export interface FallbackDismiss {
   readonly restore: () => void;
   /** The trigger's click handler: `restore()`, then `onClick`. */
   readonly restoring: (onClick: () => void) => () => void;
+  /** A Cancel or close button's click handler: `onClick` (the machine's close), then `dismiss()`. */
+  readonly dismissing: (onClick: () => void) => () => void;
 }
 
 /**
@@ -57,6 +59,10 @@ export function useFallbackDismiss(root: RefObject<HTMLElement | null>, triggerI
     restoring: (onClick) => () => {
       restore();
       onClick();
+    },
+    dismissing: (onClick) => () => {
+      onClick();
+      dismiss();
     },
   };
 }

@@ -29,7 +29,9 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * True while the box is focused and empty, from the first moment the browser was idle in that state
- * on: not in the focus's own render, which would only move the one-time work onto the click or Tab.
+ * on: not in the first focus's own render, which would only move the one-time work (first layout, first
+ * run of the code) onto the click or Tab. Later focuses build the row in their own render: by then
+ * that work is done, and it is one row.
  */
 function usePrimed(focusedEmpty: boolean): boolean {
   const [ready, setReady] = useState(false);

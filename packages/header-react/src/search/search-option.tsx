@@ -54,6 +54,8 @@ export function SearchOptionRow({ api, view, messages, onPointer }: SearchOption
   return (
     <div
       {...props}
+      // The view's own id: the same before the popup opens (the first key's row built ahead) as after.
+      id={view.id}
       className="mh-search__option"
       data-kind={view.option.kind}
       onPointerEnter={() => {

@@ -66,14 +66,7 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
   }, [isOpen, inputRef]);
 
   const cancel = (
-    <button
-      type="button"
-      className="mh-search-overlay__cancel"
-      onClick={() => {
-        api.closeButtonProps.onClick();
-        fallback.dismiss();
-      }}
-    >
+    <button type="button" className="mh-search-overlay__cancel" onClick={fallback.dismissing(api.closeButtonProps.onClick)}>
       {box.messages.searchCancel}
     </button>
   );
