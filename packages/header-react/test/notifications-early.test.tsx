@@ -74,4 +74,24 @@ describe('the bell pressed before its chunk arrives', () => {
     expect(bell().getAttribute('aria-expanded')).toBe('true');
     expect(analytics.events).toHaveLength(2);
   });
+
+  it('opened three times before it arrives (closed twice): each press is recorded once it lands, and the last one stays open', async () => {
+    const { server, analytics, arrive } = await renderWhileLoading(5);
+    await userEvent.click(bell());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(bell());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(bell());
+    expect(bell().getAttribute('aria-expanded')).toBe('true');
+    await arrive();
+    expect(analytics.events).toEqual([
+      { name: 'open-notifications', properties: { unreadCount: 5 } },
+      { name: 'open-notifications', properties: { unreadCount: 0 } },
+      { name: 'open-notifications', properties: { unreadCount: 0 } },
+    ]);
+    expect(bell().getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('Preview own 0')).toBeTruthy();
+    expect(server.count('GetNotifications')).toBe(1);
+    await waitFor(() => expect(server.count('MarkNotificationsAsRead')).toBe(1));
+  });
 });

@@ -133,7 +133,7 @@ export const notificationsMachine = notificationsSetup.createMachine({
           on: {
             'bell.click': { target: 'open', actions: ['emitOpenTrack', 'resetCount'] },
             // Only as the actor's first word: once a list has started loading the drawer has been opened.
-            'bell.pressedBeforeStart': { guard: stateIn({ own: 'idle' }), actions: ['emitOpenTrack', 'resetCount'] },
+            'bell.pressedBeforeStart': { guard: stateIn({ own: 'idle' }), actions: 'replayEarlyPresses' },
             'drawer.open': { target: 'open', actions: 'resetCount' },
           },
         },

@@ -29,6 +29,11 @@ function notProvided(name: string): () => Promise<never> {
 }
 
 /** Types, the three injected actors (each rejects until provided), named guards and actions. */
+/** The open-notifications intent of a press on the bell, with the badge's count at that moment. */
+function openTrack(unreadCount: number) {
+  return { type: 'track' as const, name: 'open-notifications' as const, properties: { unreadCount } };
+}
+
 export const notificationsSetup = setup({
   types: {
     context: {} as NotificationsContext,
@@ -62,12 +67,17 @@ export const notificationsSetup = setup({
     hasQueuedMark: ({ context }) => context.markQueue.length > 0,
   },
   actions: {
-    emitOpenTrack: emit(({ context }) => ({
-      type: 'track' as const,
-      name: 'open-notifications' as const,
-      properties: { unreadCount: context.count },
-    })),
+    emitOpenTrack: emit(({ context }) => openTrack(context.count)),
     resetCount: assign({ count: 0 }),
+    /** `bell.pressedBeforeStart`: what each of those presses did (open-notifications, the badge reset). */
+    replayEarlyPresses: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'bell.pressedBeforeStart') return;
+      // At most 10: nobody opens and closes a drawer more often while a chunk loads; a runaway count
+      // must not become a runaway loop.
+      const presses = Math.min(10, Math.max(1, clampCount(event.presses)));
+      for (let press = 0; press < presses; press += 1) enqueue.emit(openTrack(press === 0 ? context.count : 0));
+      enqueue.assign({ count: 0 });
+    }),
     emitFocusBell: emit({ type: 'focus.bell' } as const),
     emitOpened: emit(({ context }) => ({ type: 'opened', id: context.id }) as const),
     emitClosed: emit(({ context }) => ({ type: 'closed', id: context.id }) as const),

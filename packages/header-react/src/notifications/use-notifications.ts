@@ -91,19 +91,25 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   // opened), 'closed' once the frame was closed again; either way the machine is told when it starts.
   const [early, setEarly] = useState<'open' | 'closed' | null>(null);
   const earlyRef = useRef<'open' | 'closed' | null>(null);
+  // Frames opened before the machine ran: each was a press the spec records.
+  const earlyOpens = useRef(0);
   const setEarlyPress = (value: 'open' | 'closed' | null) => {
+    if (value === 'open' && earlyRef.current !== 'open') earlyOpens.current += 1;
+    if (value === null) earlyOpens.current = 0;
     earlyRef.current = value;
     setEarly(value);
   };
   // Once the machine runs and the coordinator is there (so it hears the drawer open), or the header's
-  // machines could not load (there is no coordinator to wait for), the early press becomes the machine's:
-  // an open frame is opened by the machine; a frame already closed is recorded (the open-notifications
-  // event, the badge reset, the lists' load and so the read flow) without opening anything.
+  // machines could not load (there is no coordinator to wait for), the early presses become the
+  // machine's: frames already closed are recorded (an open-notifications event each, the badge reset,
+  // the lists' load and so the read flow) without opening anything; an open frame is opened by it.
   const machinesFailed = useLazyModule(machinesModule).failed;
   useEffect(() => {
     const pressed = earlyRef.current;
     if (!actor || !(layers || machinesFailed) || pressed === null) return;
-    actor.send({ type: pressed === 'open' ? 'bell.click' : 'bell.pressedBeforeStart' });
+    const closed = earlyOpens.current - (pressed === 'open' ? 1 : 0);
+    if (closed > 0) actor.send({ type: 'bell.pressedBeforeStart', presses: closed });
+    if (pressed === 'open') actor.send({ type: 'bell.click' });
     setEarlyPress(null);
   }, [actor, layers, machinesFailed, early]);
 
