@@ -30,8 +30,7 @@ export function MobileDrawer() {
       ref={rootRef}
       data-notice-anchor=""
       style={{ '--mh-anchor': noticeAnchor } as CSSProperties}
-      // JavaScript, not CSS, decides whether the drawer shows: the machine, or in the fallback a close.
-      {...(enhanced || fallback.dismissed ? { 'data-enhanced': '' } : {})}
+      {...fallback.rootAttrs(enhanced)}
     >
       <DrawerToggle api={api} label={messages[api.toggleLabelKey]} onClick={fallback.restoring(api.toggleProps.onClick)} />
       <ModalDialog open={api.isOpen} onClose={api.contentProps.onClose} id={api.contentProps.id} className="mh-drawer" labelledBy={titleId}>

@@ -1,26 +1,30 @@
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 
 export interface FallbackDismiss {
-  /** The person dismissed the CSS-shown part: render it closed (JavaScript's, not CSS's, to show). */
-  readonly dismissed: boolean;
-  /** Hides the part (a Cancel or close button), focus inside moving to the trigger first. No-op unless active. */
-  readonly dismiss: () => void;
-  /** Lets CSS show the part again (a press on its trigger). */
-  readonly restore: () => void;
-  /** The trigger's click handler: `restore()`, then `onClick`. */
+  /** The trigger's click handler: lets CSS show the part again, then `onClick`. */
   readonly restoring: (onClick: () => void) => () => void;
-  /** A Cancel or close button's click handler: `onClick` (the machine's close), then `dismiss()`. */
+  /**
+   * A Cancel or close button's click handler: `onClick` (the machine's close), then hides the part,
+   * focus inside moving to the trigger first (only while `active`).
+   */
   readonly dismissing: (onClick: () => void) => () => void;
+  /**
+   * The part root's `data-enhanced`: JavaScript, not CSS, decides whether the part shows, once the
+   * machine drives it (`enhanced`) or, in the fallback, once the person dismissed it.
+   */
+  readonly rootAttrs: (enhanced: boolean) => { readonly 'data-enhanced'?: '' };
+  /** A CSS-shown panel's `hidden`: the machine's (`hidden`) once enhanced, true once dismissed, else CSS's. */
+  readonly panelAttrs: (enhanced: boolean, hidden: boolean) => { readonly hidden?: boolean };
 }
 
 /**
  * Escape and Cancel for a part in its no-JavaScript form after the header's machines failed to load.
  * CSS shows a menu's panel while it holds focus or (`hover`) the pointer, the search overlay and the
  * drawer while their toggle area holds focus, and nothing could hide them while the person stayed.
- * While `active`, Escape with focus (or, with `hover`, the pointer) in `root`, or `dismiss()`, hides
+ * While `active`, Escape with focus (or, with `hover`, the pointer) in `root`, or a `dismissing` button, hides
  * it: focus inside moves to the element `triggerId` names first (never to `<body>`), and the part renders
  * closed until the person comes back: focus or (`hover`) the pointer entering it from outside, or a
- * press on the trigger (`restore()`). Plain DOM listeners: this is the path without a machine.
+ * press on the trigger (`restoring`). Plain DOM listeners: this is the path without a machine.
  */
 export function useFallbackDismiss(root: RefObject<HTMLElement | null>, triggerId: string, active: boolean, hover = false): FallbackDismiss {
   const [dismissed, setDismissed] = useState(false);
@@ -51,18 +55,17 @@ export function useFallbackDismiss(root: RefObject<HTMLElement | null>, triggerI
       for (const type of types) document.removeEventListener(type, listener);
     };
   }, [active, hover]);
-  const restore = () => setDismissed(false);
+  const dismissedNow = active && dismissed;
   return {
-    dismissed: active && dismissed,
-    dismiss,
-    restore,
     restoring: (onClick) => () => {
-      restore();
+      setDismissed(false);
       onClick();
     },
     dismissing: (onClick) => () => {
       onClick();
       dismiss();
     },
+    rootAttrs: (enhanced) => (enhanced || dismissedNow ? { 'data-enhanced': '' } : {}),
+    panelAttrs: (enhanced, hidden) => (enhanced ? { hidden } : dismissedNow ? { hidden: true } : {}),
   };
 }

@@ -27,9 +27,6 @@ export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   useFocusIntent(actor, 'focus.trigger', () => api.triggerProps.id);
   useDismissOutside(rootRef, api.isOpen, () => send({ type: 'outside.click' }));
   const fallback = useFallbackDismiss(rootRef, api.triggerProps.id, failed, true);
-  // `data-enhanced`: JavaScript, not CSS, decides whether the panel shows (the machine; or, in the
-  // fallback, the person's Escape).
-  const scripted = enhanced || fallback.dismissed;
 
   const { onClick, onKeyDown, ...triggerAttrs } = api.triggerProps;
   // A plain panel is a generic element, which must not be named (ARIA 1.2): drop aria-labelledby.
@@ -39,12 +36,12 @@ export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   };
   let index = 0;
   return (
-    <div className="mh-disclosure" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...(scripted ? { 'data-enhanced': '' } : {})}>
+    <div className="mh-disclosure" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...fallback.rootAttrs(enhanced)}>
       <button type="button" className="mh-disclosure__trigger" {...triggerAttrs} onClick={fallback.restoring(onClick)} onKeyDown={keyHandler(onKeyDown)}>
         <span>{menu.label}</span>
         <Chevron />
       </button>
-      <div className="mh-panel mh-disclosure__panel" {...contentAttrs} {...(enhanced ? { hidden } : fallback.dismissed ? { hidden: true } : {})} onKeyDown={keyHandler(onContentKeyDown)}>
+      <div className="mh-panel mh-disclosure__panel" {...contentAttrs} {...fallback.panelAttrs(enhanced, hidden)} onKeyDown={keyHandler(onContentKeyDown)}>
         {menu.sections.map((section) => {
           const first = index;
           index += section.links.length;

@@ -50,14 +50,13 @@ export function ProfileMenu() {
       className="mh-profile"
       ref={rootRef}
       data-state={api.isOpen ? 'open' : 'closed'}
-      // JavaScript, not CSS, decides whether the panel shows: the machine, or in the fallback an Escape.
-      {...(enhanced || fallback.dismissed ? { 'data-enhanced': '' } : {})}
+      {...fallback.rootAttrs(enhanced)}
     >
       <button type="button" className="mh-profile__trigger" {...triggerAttrs} onClick={fallback.restoring(onClick)} onKeyDown={keys(onKeyDown)}>
         <Avatar src={profile.avatarUrl} initials={profile.initials} />
         <span className="mh-visually-hidden">{messages.accountMenu}</span>
       </button>
-      <div className="mh-panel mh-profile__panel" {...(enhanced ? { hidden } : fallback.dismissed ? { hidden: true } : {})}>
+      <div className="mh-panel mh-profile__panel" {...fallback.panelAttrs(enhanced, hidden)}>
         <p className="mh-profile__name" aria-hidden={enhanced ? true : undefined}>
           {profile.name}
           {profile.headline ? <span className="mh-profile__headline">{profile.headline}</span> : null}

@@ -71,9 +71,7 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
     </button>
   );
   return (
-    // `data-enhanced`: JavaScript, not CSS, decides whether the overlay shows (the machine; or, in the
-    // fallback, Cancel or Escape).
-    <div className="mh-search-overlay-root" ref={rootRef} {...(enhanced || fallback.dismissed ? { 'data-enhanced': '' } : {})}>
+    <div className="mh-search-overlay-root" ref={rootRef} {...fallback.rootAttrs(enhanced)}>
       <button
         type="button"
         className="mh-search-toggle"
