@@ -12,18 +12,29 @@ export interface ApiState {
   notifications: NotificationStore;
   analytics: AnalyticsStore;
   now: () => number;
+  /**
+   * Where image URLs in data point (`${imageOrigin}/img/...`), normalised without a trailing slash;
+   * null means the origin the request was addressed to (createApiApp without the option).
+   */
+  imageOrigin: string | null;
 }
 
 export interface ApiContext {
   state: ApiState;
   /** The raw `masthead_persona` cookie, or null when absent (= guest). */
   personaCookie: string | null;
+  /** The image origin for this request; resolvers prefix our /img/ paths with it (see images.ts). */
+  imageOrigin: string;
 }
 
 /** Builds the per-request context from the request's cookies. */
 export function createContext(state: ApiState, request: Request): ApiContext {
   const cookie = parseCookies(request.headers.get('cookie')).get(PERSONA_COOKIE);
-  return { state, personaCookie: cookie === undefined || cookie === '' ? null : cookie };
+  return {
+    state,
+    personaCookie: cookie === undefined || cookie === '' ? null : cookie,
+    imageOrigin: state.imageOrigin ?? new URL(request.url).origin,
+  };
 }
 
 /** Error for a cookie naming no persona; thrown from every resolver that reads the viewer. */

@@ -1,4 +1,8 @@
-/** `pnpm --filter @masthead/api start`: runs the API on MASTHEAD_API_PORT (default 4000). */
+/**
+ * `pnpm --filter @masthead/api start`: runs the API on MASTHEAD_API_PORT (default 4000). Image URLs in
+ * the data point to MASTHEAD_IMAGE_ORIGIN (e.g. a CDN in front of /img/), default this server itself.
+ */
+import { normalizeImageOrigin } from './images.ts';
 import { createApiServer } from './server.ts';
 
 function portFromEnv(raw: string | undefined): number {
@@ -11,8 +15,22 @@ function portFromEnv(raw: string | undefined): number {
   return port;
 }
 
-const server = await createApiServer({ port: portFromEnv(process.env['MASTHEAD_API_PORT']), logging: true });
-console.log(`Masthead API listening on ${server.url}`);
+function imageOriginFromEnv(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return normalizeImageOrigin(raw.trim());
+  } catch (error) {
+    console.error(`MASTHEAD_IMAGE_ORIGIN: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const server = await createApiServer({
+  port: portFromEnv(process.env['MASTHEAD_API_PORT']),
+  imageOrigin: imageOriginFromEnv(process.env['MASTHEAD_IMAGE_ORIGIN']),
+  logging: true,
+});
+console.log(`Masthead API listening on ${server.url} (images from ${server.imageOrigin}/img/)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,11 +1,12 @@
 /**
- * The Masthead API server: graphql-yoga at /graphql plus dev routes (/dev/*) and the analytics
- * sink (/analytics), all on one node:http server bound to 127.0.0.1.
+ * The Masthead API server: graphql-yoga at /graphql plus dev routes (/dev/*), the analytics
+ * sink (/analytics) and the seed images (/img/*), all on one node:http server bound to 127.0.0.1.
  *
  * CORS: the web app proxies to this server same-origin, so CORS is not needed for it. For
  * convenience (GraphiQL or a page served from another local port) GET/POST from any
  * http://localhost or http://127.0.0.1 origin is allowed with credentials; other origins get no
- * CORS headers.
+ * CORS headers. The images under /img/ are public: `Access-Control-Allow-Origin: *` for every origin
+ * (images.ts), so pages of other hosts can show the URLs the API returns.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { AnalyticsStore, handleAnalytics } from './analytics.ts';
 import { createContext, type ApiContext, type ApiState } from './context.ts';
 import { handleDevRoute } from './dev-routes.ts';
 import type { HttpReply } from './http/reply.ts';
+import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './images.ts';
 import { NotificationStore } from './notifications/store.ts';
 import { createApiSchema } from './schema.ts';
 import { getCatalog } from './seed/index.ts';
@@ -28,6 +30,13 @@ export interface ApiServerOptions {
   now?: () => number;
   /** Yoga's request/error logging; default false, so test output stays quiet. */
   logging?: boolean;
+  /**
+   * Scheme, host and port (optionally a path prefix) under which clients load the images the data
+   * refers to: image URLs are returned as `${imageOrigin}/img/...`, e.g. a CDN in front of this
+   * server. Default: this server's own origin (createApiServer: `http://127.0.0.1:{bound port}`;
+   * createApiApp: the origin each request was addressed to).
+   */
+  imageOrigin?: string | undefined;
 }
 
 /** A running server. */
@@ -36,6 +45,8 @@ export interface ApiServer {
   url: string;
   /** Scheme, host and port, e.g. http://127.0.0.1:4000. */
   origin: string;
+  /** The origin image URLs in data point to (the imageOrigin option, else `origin`). */
+  imageOrigin: string;
   port: number;
   /** Restores the seeded notification state and clears analytics (same as POST /dev/reset). */
   reset(): void;
@@ -45,22 +56,36 @@ export interface ApiServer {
 
 const LOCAL_ORIGIN_RE = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+const isImagePath = (pathname: string): boolean => pathname.startsWith('/img/');
+
 function routesPlugin(state: ApiState): Plugin {
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       let reply: HttpReply | null = null;
       if (url.pathname === '/analytics') reply = await handleAnalytics(request, state.analytics, state.now);
       else if (url.pathname.startsWith('/dev/')) reply = await handleDevRoute(request, url.pathname, state);
+      else if (isImagePath(url.pathname)) reply = handleImageRoute(request, url.pathname);
       if (reply) endResponse(new fetchAPI.Response(reply.body ?? null, { status: reply.status, headers: reply.headers ?? {} }));
+    },
+    // Yoga's CORS plugin answers every OPTIONS preflight itself (before onRequest above); for the
+    // public images the preflight gets the same any-origin answer as the images.
+    onResponse({ request, response }) {
+      if (request.method !== 'OPTIONS' || !isImagePath(new URL(request.url).pathname)) return;
+      for (const [name, value] of Object.entries(IMAGE_CORS_HEADERS)) response.headers.set(name, value);
+      response.headers.set('access-control-allow-methods', 'GET, HEAD');
+      response.headers.set('access-control-max-age', '86400');
+      const requested = request.headers.get('access-control-request-headers');
+      if (requested) response.headers.set('access-control-allow-headers', requested);
     },
   };
 }
 
 /** The request handler without a listening socket (mountable in another node:http server). */
-export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging'> = {}) {
+export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' | 'imageOrigin'> = {}) {
   const now = options.now ?? Date.now;
   const catalog = getCatalog();
-  const state: ApiState = { catalog, notifications: new NotificationStore(catalog, now), analytics: new AnalyticsStore(), now };
+  const imageOrigin = options.imageOrigin === undefined ? null : normalizeImageOrigin(options.imageOrigin);
+  const state: ApiState = { catalog, notifications: new NotificationStore(catalog, now), analytics: new AnalyticsStore(), now, imageOrigin };
   const yoga = createYoga<object, ApiContext>({
     schema: createApiSchema(),
     graphqlEndpoint: '/graphql',
@@ -68,6 +93,8 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging'> 
     landingPage: false,
     logging: options.logging ?? false,
     cors: (request) => {
+      // The images carry their own any-origin headers (see routesPlugin); leave them untouched.
+      if (isImagePath(new URL(request.url).pathname)) return false;
       const origin = request.headers.get('origin');
       return origin && LOCAL_ORIGIN_RE.test(origin)
         ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
@@ -84,7 +111,7 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging'> 
 
 /** Starts the API on `host:port` and resolves once it is listening. */
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
-  const { yoga, reset } = createApiApp(options);
+  const { yoga, state, reset } = createApiApp(options);
   const host = options.host ?? '127.0.0.1';
   const server = createServer(yoga);
   await new Promise<void>((resolve, reject) => {
@@ -96,9 +123,12 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Only now is the port known (port 0 picks one); no request can have arrived before this.
+  state.imageOrigin ??= origin;
   return {
     url: `${origin}/graphql`,
     origin,
+    imageOrigin: state.imageOrigin,
     port,
     reset,
     close: () =>

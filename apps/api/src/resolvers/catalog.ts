@@ -1,6 +1,7 @@
 /** Catalog queries: categories, the four suggestion lists and full class search. */
 import type { ClassSearchFilter, ClassSearchSort, SearchFacetName } from '@masthead/graphql';
 import type { ApiContext } from '../context.ts';
+import { imageUrl } from '../images.ts';
 import { offsetConnection, validateFirst } from '../relay.ts';
 import { searchClasses, type ClassSearchOutcome } from '../search/class-search.ts';
 import {
@@ -64,7 +65,17 @@ export const catalogResolvers = {
   ClassSearchResults: {
     facets: (parent: SearchParent, args: { facet: SearchFacetName }) => parent.outcome.facet(args.facet),
   },
+  ClassSuggestion: {
+    coverImageUrl: (c: ClassRecord, _: unknown, ctx: ApiContext) => imageUrl(c.coverImageUrl, ctx.imageOrigin),
+  },
+  TeacherUser: {
+    avatar: (u: { avatar: string | null }, _: unknown, ctx: ApiContext) => imageUrl(u.avatar, ctx.imageOrigin),
+  },
+  LearningPathSuggestion: {
+    coverImage: (p: { coverImage: string | null }, _: unknown, ctx: ApiContext) => imageUrl(p.coverImage, ctx.imageOrigin),
+  },
   Class: {
+    coverImageUrl: (c: ClassRecord, _: unknown, ctx: ApiContext) => imageUrl(c.coverImageUrl, ctx.imageOrigin),
     teacher: (c: ClassRecord, _: unknown, ctx: ApiContext) => {
       const t = ctx.state.catalog.teacherById.get(c.teacherId);
       return { id: c.teacherId, name: t?.name ?? 'Unknown teacher', url: t?.url ?? '/' };

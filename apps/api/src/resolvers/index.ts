@@ -11,6 +11,11 @@ export const resolvers = {
   User: viewerResolvers.User,
   Category: viewerResolvers.Category,
   ClassSearchResults: catalogResolvers.ClassSearchResults,
+  ClassSuggestion: catalogResolvers.ClassSuggestion,
+  TeacherUser: catalogResolvers.TeacherUser,
+  LearningPathSuggestion: catalogResolvers.LearningPathSuggestion,
   Class: catalogResolvers.Class,
   Notification: notificationResolvers.Notification,
+  NotificationActor: notificationResolvers.NotificationActor,
+  ImageSource: notificationResolvers.ImageSource,
 };

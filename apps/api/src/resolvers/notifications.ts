@@ -1,12 +1,20 @@
 /** Notification fields and the two read-state mutations. */
 import type { MarkNotificationInput, MarkNotificationsAsReadInput } from '@masthead/graphql';
 import { requireSignedIn, type ApiContext } from '../context.ts';
-import type { NotificationRecord } from '../notifications/types.ts';
+import { imageUrl } from '../images.ts';
+import type { ImageSourceRecord, NotificationActorRecord, NotificationRecord } from '../notifications/types.ts';
 import { badInput } from '../errors.ts';
 
 export const notificationResolvers = {
   Notification: {
     createdAt: (n: NotificationRecord): string => new Date(n.createdAtMs).toISOString(),
+  },
+  // Only our own /img/ paths are made absolute; the hostile fixtures (javascript:, data:) pass as they are.
+  NotificationActor: {
+    mediumPictureUrl: (a: NotificationActorRecord, _: unknown, ctx: ApiContext) => imageUrl(a.mediumPictureUrl, ctx.imageOrigin),
+  },
+  ImageSource: {
+    url: (s: ImageSourceRecord, _: unknown, ctx: ApiContext): string => imageUrl(s.url, ctx.imageOrigin),
   },
   Mutation: {
     markNotificationsAsRead: (_: unknown, args: { input: MarkNotificationsAsReadInput }, ctx: ApiContext) => {

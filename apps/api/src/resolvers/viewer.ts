@@ -1,6 +1,7 @@
 /** `viewer` and the fields of `User`: the persona behind the cookie and its per-server state. */
 import type { FacetType } from '@masthead/graphql';
 import { currentPersona, type ApiContext } from '../context.ts';
+import { imageUrl } from '../images.ts';
 import type { NotificationPage } from '../notifications/store.ts';
 import type { FeedName } from '../notifications/types.ts';
 import { PERSONA_DATA } from '../persona-data.ts';
@@ -39,6 +40,8 @@ export const viewerResolvers = {
   },
   User: {
     url: (u: ViewerParent): string => profileUrl(u),
+    smallPictureUrl: (u: ViewerParent, _: unknown, ctx: ApiContext) => imageUrl(u.smallPictureUrl, ctx.imageOrigin),
+    mediumPictureUrl: (u: ViewerParent, _: unknown, ctx: ApiContext) => imageUrl(u.mediumPictureUrl, ctx.imageOrigin),
     // Owners administer their teams too, so an owner is also a team admin.
     isTeamAdmin: (u: ViewerParent): boolean => u.teams.some((t) => t.role === 'OWNER' || t.role === 'ADMIN'),
     isTeamOwner: (u: ViewerParent): boolean => u.teams.some((t) => t.role === 'OWNER'),

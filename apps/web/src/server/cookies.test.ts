@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCookies } from './cookies.ts';
-import { imageFor } from './images.ts';
+import { faviconFor } from './images.ts';
 
 describe('cookies', () => {
   it('parses, skips malformed pairs and undecodable values', () => {
@@ -10,11 +10,11 @@ describe('cookies', () => {
   });
 });
 
-describe('seed images', () => {
-  it('draws covers and avatars and nothing else', () => {
-    expect(imageFor('/img/covers/12.svg')).toMatch(/^<svg/);
-    expect(imageFor('/img/avatars/3.svg')).toMatch(/^<svg/);
-    expect(imageFor('/img/covers/../../etc/passwd')).toBeNull();
-    expect(imageFor('/img/covers/1.svg.js')).toBeNull();
+describe('favicon', () => {
+  it('draws the favicon and nothing else (the seed images come from the API)', () => {
+    expect(faviconFor('/favicon.svg')).toMatch(/^<svg/);
+    expect(faviconFor('/favicon.ico')).toBe(faviconFor('/favicon.svg'));
+    expect(faviconFor('/img/covers/12.svg')).toBeNull();
+    expect(faviconFor('/img/avatars/3.svg')).toBeNull();
   });
 });

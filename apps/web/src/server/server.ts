@@ -7,12 +7,12 @@ import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
 import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
 import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie } from './cookies.ts';
-import { imageFor } from './images.ts';
+import { faviconFor } from './images.ts';
 import { proxy } from './proxy.ts';
 import { renderPage } from './render.tsx';
 
 export interface WebServerOptions {
-  /** The GraphQL endpoint; /analytics and /dev/* are forwarded to the same origin. */
+  /** The GraphQL endpoint; /analytics, /dev/* and the seed images /img/* are forwarded to the same origin. */
   graphqlUrl: string;
   port?: number;
   host?: string;
@@ -68,12 +68,16 @@ export function createWebServer(options: WebServerOptions) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     if (path === '/graphql') return proxy(req, res, new URL(graphql.href));
-    if (path === '/analytics' || path.startsWith('/dev/')) return proxy(req, res, new URL(`${path}${url.search}`, graphql));
+    // The API draws the seed images (and returns them as absolute URLs); /img/* is forwarded for
+    // pages or fixtures that still use the root-relative paths.
+    if (path === '/analytics' || path.startsWith('/dev/') || path.startsWith('/img/')) {
+      return proxy(req, res, new URL(`${path}${url.search}`, graphql));
+    }
     if (path.startsWith('/assets/')) return serveAsset(req, res, path);
-    const image = imageFor(path);
-    if (image) {
+    const favicon = faviconFor(path);
+    if (favicon) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
-      return void res.end(image);
+      return void res.end(favicon);
     }
     if (path === '/logout') {
       res.writeHead(303, { location: '/', 'set-cookie': `${PERSONA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` });
