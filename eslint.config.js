@@ -33,4 +33,9 @@ export default tseslint.config(
     files: ['packages/bench/**/*.{mjs,js,jsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The outside hosts' preparation scripts run in Node.
+    files: ['apps/hosts/scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
 );

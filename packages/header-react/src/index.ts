@@ -5,6 +5,7 @@ export { useHeaderModel, type HeaderModelState } from './model/use-header-model.
 export { useHeaderCategories, type HeaderCategories } from './model/use-categories.ts';
 export { HeaderContext, useHeader, type HeaderContextValue } from './context/header-context.ts';
 export { HeaderProvider, type HeaderProviderProps } from './context/header-provider.tsx';
+export { HeaderHostProvider, type HeaderHostProviderProps, type HeaderHostServices } from './context/header-host-provider.tsx';
 
 export { useHydrated } from './hooks/use-hydrated.ts';
 export { useLayer } from './hooks/use-layer.ts';

@@ -6,6 +6,7 @@ import { useStartedActor } from '../hooks/use-started-actor.ts';
 import type { HeaderProps, HostLinkProps } from '../header-props.ts';
 import { useHeaderModel } from '../model/use-header-model.ts';
 import { HeaderContext, type HeaderContextValue } from './header-context.ts';
+import { useHostServices } from './header-host-provider.tsx';
 
 function PlainLink(props: HostLinkProps) {
   return <a {...props} />;
@@ -20,7 +21,8 @@ export interface HeaderProviderProps extends HeaderProps {
 }
 
 /** Builds the model and the header's services once per mount and shares them with every part. */
-export function HeaderProvider({ children, ...props }: HeaderProviderProps) {
+export function HeaderProvider({ children, ...ownProps }: HeaderProviderProps) {
+  const props = useHostServices(ownProps);
   const { model, loading } = useHeaderModel(props);
   // The coordinator arrives with the header's machines, on the header's first use.
   const { module: machines, load: loadMachines } = useLazyModule(machinesModule);

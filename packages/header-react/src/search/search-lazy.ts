@@ -2,7 +2,7 @@
 // use-search-box.ts): the combobox machine with its Apollo suggestions, connectSearch, and the
 // suggestions list with its options.
 import type { ApolloClient } from '@apollo/client';
-import { searchMachine } from '@masthead/header-core/search';
+import { searchMachine, type SearchMachine } from '@masthead/header-core/search';
 import { createApolloSuggestions } from './apollo-suggestions.ts';
 
 export { createActor } from 'xstate';
@@ -13,6 +13,6 @@ export { SearchListbox } from './search-listbox.tsx';
  * The search machine with its suggestions over Apollo.
  * @param getClient returns the current client (read at call time, so a swapped provider is honoured).
  */
-export function createSearchLogic(getClient: () => ApolloClient | undefined) {
+export function createSearchLogic(getClient: () => ApolloClient | undefined): SearchMachine {
   return searchMachine.provide({ actors: { fetchSuggestions: createApolloSuggestions(getClient) } });
 }

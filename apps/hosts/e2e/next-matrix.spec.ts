@@ -1,0 +1,5 @@
+// The web app's scenario matrix, run against the Next.js host: the same header for every persona here.
+import { PAGE_TYPES } from '../../web/e2e/fixtures.ts';
+import { defineMatrix } from '../../web/e2e/matrix.ts';
+
+defineMatrix({ variants: ['desktop', 'mobile'], pageTypes: PAGE_TYPES, personas: ['guest', 'free', 'teacher', 'team-admin'] });

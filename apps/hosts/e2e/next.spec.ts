@@ -1,0 +1,57 @@
+// The Next.js App Router host: its root layout (a Server Component) renders the renderers with the
+// viewer it fetched on the server, installed from the packed tarballs.
+import { expect, test } from '@playwright/test';
+import { defineHostFlows } from './flows.ts';
+import { layoutShift, openHost, watchConsole } from './hosts.ts';
+
+defineHostFlows('next');
+
+test.describe('next host · server rendering', () => {
+  test('the first HTML already holds the signed-in header (no client fetch needed to know the viewer)', async ({ request }) => {
+    const html = await (await request.get('/?persona=teacher&variant=desktop')).text();
+    expect(html).toContain('>Account menu<');
+    expect(html).toContain('href="/teach?via=header"');
+    expect(html).not.toContain('>Sign Up<');
+  });
+
+  test('a teacher page hydrates without warnings and without layout shift', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openHost(page, '/?persona=teacher');
+    expect(await layoutShift(page)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the search page shows its results and keeps the query in the box', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openHost(page, '/search?query=watercolor&persona=free');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “watercolor”');
+    await expect.poll(() => page.locator('.host-results li').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('banner').filter({ visible: true }).locator('input[name="query"]')).toHaveValue('watercolor');
+    expect(problems).toEqual([]);
+  });
+
+  test('the header sticks on the core page and not on a class details page', async ({ page }) => {
+    await openHost(page, '/?persona=guest&variant=desktop');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', '');
+    await openHost(page, '/classes/watercolor-basics/101?variant=desktop');
+    await expect(page.getByRole('banner')).not.toHaveAttribute('data-sticky', /.*/);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+  });
+
+  test('a dedicated flow page keeps only the logo and the authentication controls', async ({ page }) => {
+    await openHost(page, '/flows/individual?persona=guest&variant=desktop');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Browse' })).toHaveCount(0);
+    await expect(header.getByRole('search')).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
+  });
+
+  test('header links are next/link: following one navigates without a full page load', async ({ page }) => {
+    await openHost(page, '/?persona=guest&variant=desktop');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('banner').getByRole('link', { name: 'Masthead home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+});

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Packs every library package (`pnpm pack`, after turbo's cached build) and installs the tarballs into
+// copies of the Next.js and Vite hosts in a folder outside the workspace, then builds both hosts.
+// Writes <dir>/manifest.json with the tarballs, their sizes and the build times.
+//   node scripts/prepare.mjs [--only next|vite] [--dir PATH]
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOST_SOURCES, LIBRARIES, ROOT, hostsDir } from './hosts.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : hostsDir();
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', CI: '1' };
+
+function run(cmd, argv, cwd) {
+  const t0 = Date.now();
+  console.log(`[hosts] ${cwd.replace(ROOT, '')}$ ${cmd} ${argv.join(' ')}`);
+  execFileSync(cmd, argv, { cwd, env, stdio: 'inherit' });
+  return (Date.now() - t0) / 1000;
+}
+
+// 1. Build (turbo replays it from the cache when nothing changed) and pack.
+run('pnpm', ['exec', 'turbo', 'run', 'build', ...LIBRARIES.map((name) => `--filter=@masthead/${name}`)], ROOT);
+const packs = join(dir, 'packs');
+rmSync(packs, { recursive: true, force: true });
+mkdirSync(packs, { recursive: true });
+const tarballs = {};
+for (const name of LIBRARIES) {
+  const pkgDir = join(ROOT, 'packages', name);
+  const before = new Set(readdirSync(packs));
+  run('pnpm', ['pack', '--pack-destination', packs], pkgDir);
+  const file = readdirSync(packs).find((f) => !before.has(f));
+  if (!file) throw new Error(`pnpm pack wrote no tarball for @masthead/${name}`);
+  tarballs[`@masthead/${name}`] = { file: join(packs, file), bytes: statSync(join(packs, file)).size };
+}
+
+// 2. Each host: a fresh copy of its source, its @masthead dependencies pointed at the tarballs (and the
+// tarballs' own @masthead dependencies too, through overrides: they are not on any registry).
+const hosts = {};
+for (const [host, source] of Object.entries(HOST_SOURCES)) {
+  if (only && only !== host) continue;
+  const target = join(dir, host);
+  for (const entry of existsSync(target) ? readdirSync(target) : []) {
+    if (entry !== 'node_modules') rmSync(join(target, entry), { recursive: true, force: true });
+  }
+  cpSync(source, target, { recursive: true, filter: (src) => !/(^|\/)(node_modules|\.next|dist)(\/|$)/.test(src.slice(source.length)) });
+  const pkgFile = join(target, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  const local = Object.fromEntries(Object.entries(tarballs).map(([name, t]) => [name, `file:${t.file}`]));
+  for (const name of Object.keys(pkg.dependencies)) if (local[name]) pkg.dependencies[name] = local[name];
+  pkg.pnpm = { overrides: local, onlyBuiltDependencies: [] };
+  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  // The tarballs change on every build while their version does not: drop the installed copies.
+  rmSync(join(target, 'node_modules', '@masthead'), { recursive: true, force: true });
+  const install = run('pnpm', ['install', '--ignore-workspace', '--no-frozen-lockfile', '--config.confirmModulesPurge=false'], target);
+  const build = run('pnpm', ['run', 'build'], target);
+  hosts[host] = { dir: target, installSeconds: install, buildSeconds: build };
+}
+
+const manifest = { dir, tarballs, hosts, preparedAt: new Date().toISOString() };
+const manifestFile = join(dir, 'manifest.json');
+const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+if (previous && only) manifest.hosts = { ...previous.hosts, ...hosts };
+writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`[hosts] ready in ${dir}`);
+for (const [name, t] of Object.entries(tarballs)) console.log(`[hosts] ${name}: ${(t.bytes / 1024).toFixed(1)} KiB packed`);
+for (const [name, h] of Object.entries(manifest.hosts)) console.log(`[hosts] ${name}: install ${h.installSeconds.toFixed(1)} s, build ${h.buildSeconds.toFixed(1)} s`);

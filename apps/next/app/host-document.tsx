@@ -1,0 +1,64 @@
+// The document every page of this host shares: a Server Component that reads the persona and language
+// cookies, fetches the viewer (and the Browse menu's categories) from the API, and renders the header's
+// renderers directly. The renderers are client components; what they need from client code (next/link,
+// analytics, the sign-in form, the Apollo client) comes from HostProviders above them.
+//
+// Each group of routes with its own page type has its own root layout rendering this document
+// (app/(core)/layout.tsx, app/(search)/layout.tsx, …): the page type is then a property of the layout, and
+// Next.js loads the page in full when a link crosses from one root layout to another, so the header never
+// keeps the page type of the page it came from.
+import type { ReactNode } from 'react';
+import { cookies, headers } from 'next/headers';
+import { textDirection, type PageType } from '@masthead/header-core';
+import { DesktopHeader } from '@masthead/header-desktop';
+import { MobileHeader } from '@masthead/header-mobile';
+import type { HeaderProps } from '@masthead/header-react';
+import '@masthead/header-desktop/styles.css';
+import '@masthead/header-mobile/styles.css';
+import './host.css';
+import { HostProviders } from './host-providers';
+import { loadHeaderData } from './lib/api';
+import { HOST_CONFIG } from './lib/config';
+import { readRequest } from './lib/request';
+
+export interface HostDocumentProps {
+  children: ReactNode;
+  /** The routes' page type (spec §1); `?pageType=` overrides it, as in the Masthead web app. */
+  pageType: PageType;
+  isClassDetailsPage?: boolean;
+  isSearchPage?: boolean;
+}
+
+export async function HostDocument({ children, pageType, isClassDetailsPage = false, isSearchPage = false }: HostDocumentProps) {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const request = readRequest((name) => cookieStore.get(name)?.value, (name) => headerStore.get(name));
+  const { viewer, apolloState } = await loadHeaderData(request.persona);
+  const props: HeaderProps = {
+    viewer,
+    pageType: request.pageType ?? pageType,
+    flags: request.flags,
+    locale: request.locale,
+    languageCookie: request.languageCookie,
+    config: HOST_CONFIG,
+    theme: request.theme,
+    isClassDetailsPage,
+    isSearchPage,
+  };
+  const variants = request.variant ? [request.variant] : (['desktop', 'mobile'] as const);
+  return (
+    <html lang={request.locale} dir={textDirection(request.locale)}>
+      <body>
+        <HostProviders apolloState={apolloState}>
+          {variants.map((variant) => (
+            <div key={variant} className={request.variant ? 'host-header-forced' : `host-header-${variant}`}>
+              {variant === 'desktop' ? <DesktopHeader {...props} /> : <MobileHeader {...props} />}
+            </div>
+          ))}
+          <main id="main" className="host-main" tabIndex={-1}>
+            {children}
+          </main>
+        </HostProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+// Server-side access to the Masthead GraphQL API (the embedded one by default).
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { GetFollowedCategoriesAndFacetsDocument, GetTopLevelCategoriesDocument, GetViewerDocument, type GetViewerQuery } from '@masthead/graphql';
+import { PERSONA_COOKIE } from './request';
+
+/** Where the API is; the browser reaches it through this app's /graphql route. */
+export function graphqlUrl(): string {
+  return process.env.MASTHEAD_GRAPHQL_URL || 'http://127.0.0.1:4000/graphql';
+}
+
+export type Viewer = NonNullable<GetViewerQuery['viewer']>;
+
+/** A client for one request, signed in as the request's persona. */
+export function serverClient(persona: string, cache = new InMemoryCache()): ApolloClient {
+  return new ApolloClient({
+    ssrMode: true,
+    cache,
+    link: new HttpLink({ uri: graphqlUrl(), headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}` } }),
+  });
+}
+
+/**
+ * The viewer and the Browse menu's categories, fetched on the server. The Apollo cache they land in
+ * is handed to the browser's client, so the header renders complete in the first HTML and hydrates
+ * without asking again.
+ */
+export async function loadHeaderData(persona: string): Promise<{ viewer: Viewer | null; apolloState: NormalizedCacheObject }> {
+  const cache = new InMemoryCache();
+  const client = serverClient(persona, cache);
+  const [viewerResult] = await Promise.all([
+    client.query({ query: GetViewerDocument }).catch(() => null),
+    client.query({ query: GetTopLevelCategoriesDocument }).catch(() => null),
+  ]);
+  const viewer = viewerResult?.data?.viewer ?? null;
+  if (viewer) await client.query({ query: GetFollowedCategoriesAndFacetsDocument }).catch(() => null);
+  return { viewer, apolloState: cache.extract() };
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { createBeaconAnalytics } from '@masthead/header-react';
+import '@masthead/header-desktop/styles.css';
+import '@masthead/header-mobile/styles.css';
+import './host.css';
+import { App } from './app.tsx';
+
+// `?persona=teacher` signs in as one of the embedded API's personas (its dev-only cookie).
+const persona = new URLSearchParams(location.search).get('persona');
+if (persona && /^[a-z-]{1,32}$/.test(persona)) document.cookie = `masthead_persona=${persona}; path=/; SameSite=Lax`;
+
+const client = new ApolloClient({
+  cache: new InMemoryCache(),
+  link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+});
+const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <App analytics={analytics} />
+    </ApolloProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsdown';
+import { libraryConfig } from '../../scripts/library-build.ts';
+
+export default defineConfig(libraryConfig({ entry: { index: 'src/index.ts' } }));

@@ -1,0 +1,48 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { HeaderProps } from '../header-props.ts';
+
+/**
+ * The props a host can only give from client code (functions, components, elements made on the client):
+ * the router's link component, the analytics transport, client-side navigation, the sign-in form and
+ * storage. A header rendered by a React Server Component cannot receive these as props, since they do not
+ * cross the server/client boundary, so a client component of the host provides them once, above the header.
+ */
+export type HeaderHostServices = Pick<HeaderProps, 'linkComponent' | 'analytics' | 'navigate' | 'signInSlot' | 'storage'>;
+
+const HeaderHostContext = createContext<HeaderHostServices>({});
+
+export interface HeaderHostProviderProps extends HeaderHostServices {
+  children?: ReactNode;
+}
+
+/**
+ * Gives every `<DesktopHeader>` / `<MobileHeader>` below it the host's client-side services. A prop given
+ * to the renderer itself wins over the provider's. Optional: a host that renders the header from client
+ * code can pass the same values as props.
+ */
+export function HeaderHostProvider({ children, linkComponent, analytics, navigate, signInSlot, storage }: HeaderHostProviderProps) {
+  const value = useMemo<HeaderHostServices>(
+    () => ({
+      ...(linkComponent ? { linkComponent } : {}),
+      ...(analytics ? { analytics } : {}),
+      ...(navigate ? { navigate } : {}),
+      ...(signInSlot !== undefined ? { signInSlot } : {}),
+      ...(storage !== undefined ? { storage } : {}),
+    }),
+    [linkComponent, analytics, navigate, signInSlot, storage],
+  );
+  return <HeaderHostContext.Provider value={value}>{children}</HeaderHostContext.Provider>;
+}
+
+/** The renderer's props with the host provider's services filling what the props leave undefined. */
+export function useHostServices<P extends HeaderHostServices>(props: P): P {
+  const host = useContext(HeaderHostContext);
+  return {
+    ...props,
+    linkComponent: props.linkComponent ?? host.linkComponent,
+    analytics: props.analytics ?? host.analytics,
+    navigate: props.navigate ?? host.navigate,
+    signInSlot: props.signInSlot !== undefined ? props.signInSlot : host.signInSlot,
+    storage: props.storage !== undefined ? props.storage : host.storage,
+  };
+}
