@@ -46,10 +46,17 @@ const e2ePorts = {
   MASTHEAD_E2E_WEB_PORT: process.env.MASTHEAD_E2E_WEB_PORT ?? (await freePort()),
   MASTHEAD_E2E_API_PORT: process.env.MASTHEAD_E2E_API_PORT ?? (await freePort()),
 };
+const hostPorts = {
+  MASTHEAD_E2E_HOSTS_API_PORT: process.env.MASTHEAD_E2E_HOSTS_API_PORT ?? (await freePort()),
+  MASTHEAD_E2E_NEXT_PORT: process.env.MASTHEAD_E2E_NEXT_PORT ?? (await freePort()),
+  MASTHEAD_E2E_VITE_PORT: process.env.MASTHEAD_E2E_VITE_PORT ?? (await freePort()),
+};
 
 step('codegen check', 'pnpm', ['codegen:check']);
 step('typecheck, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue', '--concurrency=2']);
 step('build and end-to-end (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/web'], e2ePorts);
+// The header as any app installs it: packed tarballs in a Next.js and a Vite host outside the workspace.
+step('packages and outside hosts (Next.js, Vite; Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/hosts'], hostPorts);
 
 // Totals from the suites' own reports.
 let passed = 0;

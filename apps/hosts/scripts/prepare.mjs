@@ -4,8 +4,10 @@
 // Writes <dir>/manifest.json with the tarballs, their sizes and the build times.
 //   node scripts/prepare.mjs [--only next|vite] [--dir PATH]
 import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { HOST_SOURCES, LIBRARIES, ROOT, hostsDir } from './hosts.mjs';
 
 const args = process.argv.slice(2);
@@ -20,8 +22,9 @@ function run(cmd, argv, cwd) {
   return (Date.now() - t0) / 1000;
 }
 
-// 1. Build (turbo replays it from the cache when nothing changed) and pack.
-run('pnpm', ['exec', 'turbo', 'run', 'build', ...LIBRARIES.map((name) => `--filter=@masthead/${name}`)], ROOT);
+// 1. Build (turbo replays it from the cache when nothing changed) and pack. Under turbo (`npm test`), the
+// e2e task's `^build` has already built them.
+if (!process.env.TURBO_HASH) run('pnpm', ['exec', 'turbo', 'run', 'build', ...LIBRARIES.map((name) => `--filter=@masthead/${name}`)], ROOT);
 const packs = join(dir, 'packs');
 rmSync(packs, { recursive: true, force: true });
 mkdirSync(packs, { recursive: true });
@@ -58,11 +61,52 @@ for (const [host, source] of Object.entries(HOST_SOURCES)) {
   hosts[host] = { dir: target, installSeconds: install, buildSeconds: build };
 }
 
-const manifest = { dir, tarballs, hosts, preparedAt: new Date().toISOString() };
+// 3. The header's JS as a host's bundler builds it from the installed packages (minified, split on the
+// header's own lazy imports; the host's react, react-dom and Apollo excluded, as in design §5's budget).
+async function headerJs(hostDir, pkg) {
+  const result = await build({
+    stdin: { contents: `export * from '${pkg}';`, resolveDir: hostDir, loader: 'js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    outdir: join(dir, 'measure'),
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@apollo/client', '@apollo/client/*', 'graphql', 'rxjs'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'error',
+  });
+  const gz = new Map(result.outputFiles.map((f) => [f.path, gzipSync(f.contents).length]));
+  // Initial: the entry and every chunk it imports statically, transitively; the rest loads on first use.
+  const outputs = result.metafile.outputs;
+  const key = (path) => Object.keys(outputs).find((k) => basename(k) === basename(path));
+  const initial = new Set();
+  const visit = (k) => {
+    if (!k || initial.has(k)) return;
+    initial.add(k);
+    for (const imp of outputs[k].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+  };
+  visit(Object.keys(outputs).find((k) => outputs[k].entryPoint));
+  let initialGzipBytes = 0;
+  for (const [path, bytes] of gz) if (initial.has(key(path))) initialGzipBytes += bytes;
+  const allChunksGzipBytes = [...gz.values()].reduce((a, b) => a + b, 0);
+  return { initialGzipBytes, allChunksGzipBytes, chunks: gz.size };
+}
+const measureDir = Object.values(hosts)[0]?.dir;
+const headerJsSizes = {};
+if (measureDir) {
+  for (const pkg of ['@masthead/header-desktop', '@masthead/header-mobile']) headerJsSizes[pkg] = await headerJs(measureDir, pkg);
+}
+
+const manifest = { dir, tarballs, hosts, headerJs: headerJsSizes, preparedAt: new Date().toISOString() };
 const manifestFile = join(dir, 'manifest.json');
 const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
 if (previous && only) manifest.hosts = { ...previous.hosts, ...hosts };
 writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`[hosts] ready in ${dir}`);
 for (const [name, t] of Object.entries(tarballs)) console.log(`[hosts] ${name}: ${(t.bytes / 1024).toFixed(1)} KiB packed`);
+for (const [name, m] of Object.entries(headerJsSizes)) {
+  console.log(`[hosts] ${name} as a host bundles it: ${(m.initialGzipBytes / 1024).toFixed(1)} KiB gzip initial, ${(m.allChunksGzipBytes / 1024).toFixed(1)} KiB with its ${m.chunks - 1} lazy chunks`);
+}
 for (const [name, h] of Object.entries(manifest.hosts)) console.log(`[hosts] ${name}: install ${h.installSeconds.toFixed(1)} s, build ${h.buildSeconds.toFixed(1)} s`);

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm run start:next`: the Next.js App Router host (apps/next) as an outside app would run it. Packs the
+// header's packages, installs the tarballs into a copy of the host outside the workspace, builds it
+// (`next build`), then starts the embedded GraphQL API and `next start`, and prints the address to open.
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies, ensurePnpm } from './setup.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+ensurePnpm();
+ensureDependencies();
+
+const apiPort = process.env.MASTHEAD_API_PORT || '4000';
+const nextPort = process.env.MASTHEAD_NEXT_PORT || '3001';
+const external = Boolean(process.env.MASTHEAD_GRAPHQL_URL);
+const graphqlUrl = process.env.MASTHEAD_GRAPHQL_URL || `http://127.0.0.1:${apiPort}/graphql`;
+const dir = process.env.MASTHEAD_HOSTS_DIR || join(tmpdir(), 'masthead-hosts-start');
+const env = { ...process.env, MASTHEAD_API_PORT: apiPort, MASTHEAD_GRAPHQL_URL: graphqlUrl, NEXT_TELEMETRY_DISABLED: '1' };
+
+const prepared = spawnSync('node', ['apps/hosts/scripts/prepare.mjs', '--only', 'next', '--dir', dir], { cwd: root, env, stdio: 'inherit' });
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
+const children = [];
+function start(name, cmd, args, cwd) {
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code) => {
+    console.log(`[start:next] ${name} exited (${code ?? 'signal'})`);
+    for (const other of children) other.kill();
+    process.exit(code ?? 1);
+  });
+  children.push(child);
+}
+if (!external) start('api', 'pnpm', ['--filter', '@masthead/api', 'start'], root);
+else console.log(`[start:next] using the GraphQL endpoint ${graphqlUrl}`);
+start('next', 'pnpm', ['exec', 'next', 'start', '--hostname', '127.0.0.1', '--port', nextPort], join(dir, 'next'));
+console.log(`[start:next] The Next.js host is starting: open http://127.0.0.1:${nextPort}/ (try ?persona=teacher)`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(0);
+  });
+}
