@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Installs whatever this machine lacks for `npm start` / `npm test`: pnpm, the workspace's
 // dependencies and (for tests) Debian's Chromium. Every step is skipped when already done.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +38,29 @@ export function ensureChromium() {
   run(`${sudo}apt-get update -qq || true`);
   run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing.`);
+}
+
+/**
+ * Runs long-lived servers together: when one exits, the others are stopped and this process exits with
+ * its code; Ctrl-C stops them all. Returns `start(name, command, args, cwd)`.
+ */
+export function supervise(label, env) {
+  const children = [];
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const child of children) child.kill(signal);
+      process.exit(0);
+    });
+  }
+  return function start(name, cmd, args, cwd = root) {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => {
+      console.log(`[${label}] ${name} exited (${code ?? 'signal'})`);
+      for (const other of children) other.kill();
+      process.exit(code ?? 1);
+    });
+    children.push(child);
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

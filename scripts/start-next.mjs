@@ -2,11 +2,11 @@
 // `npm run start:next`: the Next.js App Router host (apps/next) as an outside app would run it. Packs the
 // header's packages, installs the tarballs into a copy of the host outside the workspace, builds it
 // (`next build`), then starts the embedded GraphQL API and `next start`, and prints the address to open.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDependencies, ensurePnpm } from './setup.mjs';
+import { ensureDependencies, ensurePnpm, supervise } from './setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensurePnpm();
@@ -22,23 +22,8 @@ const env = { ...process.env, MASTHEAD_API_PORT: apiPort, MASTHEAD_GRAPHQL_URL: 
 const prepared = spawnSync('node', ['apps/hosts/scripts/prepare.mjs', '--only', 'next', '--dir', dir], { cwd: root, env, stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-const children = [];
-function start(name, cmd, args, cwd) {
-  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code) => {
-    console.log(`[start:next] ${name} exited (${code ?? 'signal'})`);
-    for (const other of children) other.kill();
-    process.exit(code ?? 1);
-  });
-  children.push(child);
-}
+const start = supervise('start:next', env);
 if (!external) start('api', 'pnpm', ['--filter', '@masthead/api', 'start'], root);
 else console.log(`[start:next] using the GraphQL endpoint ${graphqlUrl}`);
 start('next', 'pnpm', ['exec', 'next', 'start', '--hostname', '127.0.0.1', '--port', nextPort], join(dir, 'next'));
 console.log(`[start:next] The Next.js host is starting: open http://127.0.0.1:${nextPort}/ (try ?persona=teacher)`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal);
-    process.exit(0);
-  });
-}

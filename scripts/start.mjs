@@ -3,7 +3,7 @@
 // GraphQL API and the web app, and prints the address to open.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ensureDependencies, ensurePnpm } from './setup.mjs';
+import { ensureDependencies, ensurePnpm, supervise } from './setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensurePnpm();
@@ -19,27 +19,12 @@ const env = {
 };
 const external = Boolean(process.env.MASTHEAD_GRAPHQL_URL);
 
-const children = [];
-function start(name, args) {
-  const child = spawn('pnpm', args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code) => {
-    console.log(`[start] ${name} exited (${code ?? 'signal'})`);
-    for (const other of children) other.kill();
-    process.exit(code ?? 1);
-  });
-  children.push(child);
-}
+const start = supervise('start', env);
 
 const build = spawn('pnpm', ['--filter', '@masthead/web', 'build'], { cwd: root, env, stdio: 'inherit' });
 build.on('exit', (code) => {
   if (code !== 0) process.exit(code ?? 1);
-  if (!external) start('api', ['--filter', '@masthead/api', 'start']);
+  if (!external) start('api', 'pnpm', ['--filter', '@masthead/api', 'start']);
   else console.log(`[start] using the GraphQL endpoint ${env.MASTHEAD_GRAPHQL_URL}`);
-  start('web', ['--filter', '@masthead/web', 'start']);
+  start('web', 'pnpm', ['--filter', '@masthead/web', 'start']);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal);
-    process.exit(0);
-  });
-}
