@@ -20,6 +20,15 @@ export default tseslint.config(
     },
   },
   {
+    // A source file stays short enough to read (design §2: split by role, not by accident). Import cycles
+    // are checked by scripts/check-cycles.mjs, which counts type imports too.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/gql/**'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // header-core stays headless: no React, no Apollo, no DOM sanitizer (design §1).
     files: ['packages/header-core/src/**/*.ts'],
     rules: {

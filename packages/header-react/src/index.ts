@@ -52,12 +52,12 @@ export { NotificationsSkeleton, type NotificationsSkeletonProps } from './notifi
 export {
   notificationsModule,
   useNotifications,
-  type NotificationsActor,
   type NotificationsModule,
   type NotificationsOptions,
   type NotificationsState,
 } from './notifications/use-notifications.ts';
 export type { NotificationsEffects } from './notifications/notifications-effects.ts';
+export type { NotificationsActor } from '@masthead/header-core';
 export type { NotificationsBodyProps } from './notifications/notifications-body.tsx';
 export type { SafeHtmlProps } from './notifications/safe-html.tsx';
 

@@ -1,12 +1,14 @@
 import { format } from '../messages.ts';
-import { tracked } from '../url/paths.ts';
+import { HEADER_VIA, tracked } from '../url/paths.ts';
 import { createContext, type Context } from './context.ts';
 import { compact, externalLink, link, mailtoLink } from './link.ts';
 import { textDirection } from './locale.ts';
-import { browseMenu, communityLink, drawerGroups, plansMenu, shopMenu } from './menus.ts';
+import { drawerGroups } from './drawer-groups.ts';
+import { browseMenu, communityLink, plansMenu, shopMenu } from './menus.ts';
 import type { HeaderModel, NavigationInput, NavLink } from './navigation.types.ts';
 import { PAGE_RULES } from './page-rules.ts';
-import { profileMenu, upgradeLink } from './profile-menu.ts';
+import { profileMenu } from './profile-menu.ts';
+import { upgradeLink } from './upgrade-button.ts';
 
 /** Logo target by account access (spec §2). */
 function logoHref(ctx: Context): string {
@@ -72,7 +74,7 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
     logo: { href: logoHref(ctx), label: format(m.homeLogo, { product }) },
     search: {
       visible: rules.search,
-      via: ctx.config.searchVia || 'header',
+      via: ctx.config.searchVia || HEADER_VIA,
       onlyHighQuality: loggedIn && ctx.flags.has('hq_classes'),
     },
     menus,

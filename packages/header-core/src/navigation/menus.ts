@@ -1,7 +1,7 @@
 import { encodePathSegments, tracked } from '../url/paths.ts';
 import { isEnglish } from './locale.ts';
 import { compact, externalLink, link } from './link.ts';
-import type { DrawerGroup, NavCategory, NavLink, NavMenu, NavSection } from './navigation.types.ts';
+import type { NavCategory, NavLink, NavMenu, NavSection } from './navigation.types.ts';
 import type { Context } from './context.ts';
 
 function categoryLinks(ctx: Context, categories: readonly NavCategory[], prefix: string, menu: string): NavLink[] {
@@ -77,7 +77,7 @@ export function plansMenu(ctx: Context): NavMenu {
   };
 }
 
-function shopLinks(ctx: Context, menu: string): NavLink[] {
+export function shopLinks(ctx: Context, menu: string): NavLink[] {
   const m = ctx.m;
   const liveHref = ctx.flags.has('perm_live_sessions_nav') ? ctx.config.liveSessionsUrl : null;
   return compact([
@@ -98,23 +98,4 @@ export function shopMenu(ctx: Context): NavMenu {
   const sections: NavSection[] = [{ id: 'shop', title: null, links: shopLinks(ctx, menu) }];
   if (ctx.blogVisible) sections.push({ id: 'explore', title: ctx.m.explore, links: [blogLink(ctx, menu)] });
   return { id: 'shop', label: ctx.m.shop, sections };
-}
-
-/**
- * The mobile drawer: account shortcuts, then Browse (its menu's lists, each under its own heading), Plans,
- * Shop, then an untitled Community/Blog group.
- */
-export function drawerGroups(ctx: Context, shortcuts: readonly NavLink[], plansVisible: boolean): DrawerGroup[] {
-  const m = ctx.m;
-  const plain = (id: string, title: string | null, links: readonly NavLink[]): DrawerGroup => ({ id, title, links, sections: [] });
-  const groups: DrawerGroup[] = [];
-  if (shortcuts.length > 0) groups.push(plain('account', null, shortcuts));
-  // Not flattened: followed categories are also top-level categories, and one run-together list would
-  // show them twice with nothing to say why.
-  groups.push({ id: 'browse', title: m.browse, links: [], sections: browseMenu(ctx, 'mobile').sections });
-  if (plansVisible) groups.push(plain('plans', m.plans, plansMenu(ctx).sections.flatMap((s) => s.links)));
-  groups.push(plain('shop', m.shop, shopLinks(ctx, 'Shop')));
-  const last = compact([ctx.communityLast && communityLink(ctx, 'mobile', 'Community'), ctx.blogVisible && blogLink(ctx, 'Blog')]);
-  if (last.length > 0) groups.push(plain('more', null, last));
-  return groups;
 }

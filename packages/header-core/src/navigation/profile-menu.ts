@@ -1,6 +1,5 @@
-import { format } from '../messages.ts';
 import { safeUrl } from '../url/url-policy.ts';
-import { profilePath, tracked, withParams } from '../url/paths.ts';
+import { profilePath, tracked } from '../url/paths.ts';
 import { languageLabel } from './locale.ts';
 import { initialsOf } from '../url/text.ts';
 import { compact, externalLink, link } from './link.ts';
@@ -79,18 +78,4 @@ export function profileMenu(ctx: Context): ProfileMenuModel | null {
     initials: [viewer.firstName, viewer.lastName].map((part) => [...initialsOf(part)][0] ?? '').join('') || '?',
     sections,
   };
-}
-
-/** Upgrade button (spec §4): shown unless the membership renews; its text follows the state. */
-export function upgradeLink(ctx: Context) {
-  const state = ctx.scenario.userSubscriptionState;
-  if (!ctx.loggedIn || state === 'activeRenewing' || state === 'none') return null;
-  const m = ctx.m;
-  const label =
-    state === 'expired'
-      ? format(m.upgradeRejoin, { product: ctx.config.productName })
-      : state === 'activeCanceled'
-        ? m.upgradeResume
-        : m.upgradeStart;
-  return link('upgrade', label, withParams('/membership/checkout', { via: 'header-upgrade' }), { menu: 'Upgrade' });
 }

@@ -1,4 +1,5 @@
 import type { SafeStorage } from '../storage/index.ts';
+import { HEADER_VIA } from '../url/paths.ts';
 
 export interface NoticeInput {
   /** Teacher content interaction (teacher or approved applicant): only they see the notice. */
@@ -35,4 +36,4 @@ export const TEACHER_NOTICE_STORAGE_KEY = 'masthead.teacherNotice.dismissed';
 /** The exact value written on dismissal; anything else in storage is treated as "not dismissed". */
 export const TEACHER_NOTICE_DISMISSED_VALUE = 'true';
 /** Where 'View Student Activity' goes. */
-export const TEACHER_NOTICE_HREF = '/teach/activity?via=header';
+export const TEACHER_NOTICE_HREF = `/teach/activity?via=${HEADER_VIA}`;

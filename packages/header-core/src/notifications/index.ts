@@ -20,7 +20,7 @@ export {
   type NotificationsTrack,
 } from './notifications.types.ts';
 export { badgeText } from './notifications.model.ts';
-export { notificationsMachine, type NotificationsMachine } from './notifications.machine.ts';
+export { notificationsMachine, type NotificationsActor, type NotificationsMachine } from './notifications.machine.ts';
 export {
   defaultNotificationMessages,
   notificationMessagesFrom,

@@ -1,4 +1,4 @@
-import { and, not, or, stateIn } from 'xstate';
+import { and, not, or, stateIn, type Actor } from 'xstate';
 import { EMPTY_FEED, clampCount, resolvePageSize } from './notifications.model.ts';
 import { notificationsSetup } from './notifications.setup.ts';
 import { FIRST_PAGE_CURSOR, type NotificationFeedId } from './notifications.types.ts';
@@ -205,3 +205,5 @@ export const notificationsMachine = notificationsSetup.createMachine({
 });
 
 export type NotificationsMachine = typeof notificationsMachine;
+/** A running notifications machine (a host's effects provided or not: `.provide()` keeps the type). */
+export type NotificationsActor = Actor<NotificationsMachine>;

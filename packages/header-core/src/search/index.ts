@@ -48,9 +48,10 @@ export {
   suggestionHref,
   visibleCompletion,
   type OptionsContext,
-} from './search.options.ts';
+} from './search.model.ts';
 export { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, searchMachine, type SearchMachine } from './search.machine.ts';
-export { cacheKeyFor, isImeKey } from './search.context.ts';
+export { cacheKeyFor } from './search.model.ts';
+export { isImeKey } from './search.keys.ts';
 export {
   connectSearch,
   type SearchApi,

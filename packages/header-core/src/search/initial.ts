@@ -4,13 +4,16 @@ export {
   CACHE_SIZE as SEARCH_CACHE_SIZE,
   DEBOUNCE_MS as SEARCH_DEBOUNCE_MS,
   MIN_QUERY as SEARCH_MIN_QUERY,
+  MAX_LENGTH as SEARCH_MAX_LENGTH,
   PAGE_SIZES as SEARCH_PAGE_SIZES,
+  SEARCH_PAGE_PATH,
   SHOWN as SEARCH_SHOWN,
   codePointLength,
   isSuggestible,
   queryOf as searchQueryOf,
 } from './search.limits.ts';
-export { MAX_LENGTH as SEARCH_MAX_LENGTH, SEARCH_PAGE_PATH, connectPlainSearch, getSearchIds, searchFormParts } from './search.form.ts';
+export { connectPlainSearch, searchFormParts } from './search.form.ts';
+export { getSearchIds } from './search.dom.ts';
 export {
   defaultSearchMessages,
   searchMessagesFrom,

@@ -2,161 +2,16 @@ import type { SnapshotFrom } from 'xstate';
 import { format } from '../messages.ts';
 import { queryOf } from './search.limits.ts';
 import type { SearchMachine } from './search.machine.ts';
-import { isImeKey } from './search.context.ts';
+import { isImeKey } from './search.keys.ts';
 import { formatCount, resolveSearchMessages, type SearchMessages } from './search.messages.ts';
 import { searchFormParts } from './search.form.ts';
-import { displayValue, getSearchOptions, splitMatch, visibleCompletion } from './search.options.ts';
+import { displayValue, getSearchOptions, splitMatch, visibleCompletion } from './search.model.ts';
 import type { SearchEvent, SearchOption, SuggestionKind } from './search.types.ts';
+import type { SearchApi, SearchInputProps, SearchOptionView, SearchSection, SearchSend, SearchStatus } from './search.api.ts';
+
+export type { SearchApi, SearchInputProps, SearchKeyOptions, SearchOptionView, SearchSection, SearchSend, SearchStatus } from './search.api.ts';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
-export type SearchSend = (event: SearchEvent) => void;
-
-/** The state as one name, for `data-state` and for renderers that switch on it. */
-export type SearchStatus =
-  | 'unfocused-empty'
-  | 'unfocused-filled'
-  | 'focused-empty'
-  | 'composing'
-  | 'dismissed'
-  | 'typing'
-  | 'debouncing'
-  | 'waiting'
-  | 'fetching'
-  | 'showing'
-  | 'error';
-
-export interface SearchKeyOptions {
-  /** `KeyboardEvent.isComposing`. */
-  readonly isComposing?: boolean;
-  /** `KeyboardEvent.keyCode` (229 marks an IME key press even when `isComposing` is false). */
-  readonly keyCode?: number;
-  /** Whether the selection ends at the end of the value (`selectionEnd === value.length`). */
-  readonly caretAtEnd?: boolean;
-}
-
-export interface SearchInputProps {
-  readonly id: string;
-  readonly role: 'combobox';
-  readonly type: 'search';
-  readonly name: 'query';
-  readonly autoComplete: 'off';
-  readonly 'aria-autocomplete': 'both';
-  readonly 'aria-expanded': boolean;
-  readonly 'aria-controls': string;
-  /** The highlighted option's id; absent while the input itself (index 0) is active. */
-  readonly 'aria-activedescendant'?: string;
-  readonly 'aria-label': string;
-  /** The hint, only while unfocused (spec §4: shown when empty and unfocused). */
-  readonly placeholder?: string;
-  /** 58, as the spec says; the machine also cuts at 58 code points (UTF-16 `maxLength` is stricter for emoji). */
-  readonly maxLength: number;
-  /** What the input shows: the typed text plus the inline completion. Bind as a controlled value. */
-  readonly value: string;
-  /** The range to select after render (UTF-16 offsets for `setSelectionRange`): the inline completion. Null when none. */
-  readonly selection: { readonly start: number; readonly end: number } | null;
-  readonly onFocus: () => void;
-  readonly onBlur: () => void;
-  /** Pass `input.value`, and whether the caret is at the end. */
-  readonly onChange: (value: string, caretAtEnd?: boolean) => void;
-  /** Takes `KeyboardEvent.key`; returns true when the renderer should call `preventDefault()`. */
-  readonly onKeyDown: (key: string, options?: SearchKeyOptions) => boolean;
-  readonly onCompositionStart: () => void;
-  /** Pass `input.value` at `compositionend`. */
-  readonly onCompositionEnd: (value: string) => void;
-}
-
-export interface SearchOptionView {
-  readonly option: SearchOption;
-  readonly index: number;
-  readonly id: string;
-  /** Row text: the label, or for the natural-language row the formatted "Search for ‘…’". */
-  readonly text: string;
-  /** `text` split around the typed query, for emphasis. */
-  readonly parts: { readonly before: string; readonly match: string; readonly after: string };
-  /** Secondary text: class count of a skill or path, followers of a teacher. */
-  readonly meta: string | null;
-  /** Cover or avatar (already through the URL policy), when there is one. */
-  readonly image: string | null;
-  readonly href: string;
-  readonly active: boolean;
-}
-
-export interface SearchSection {
-  /** `'query'` holds rows 0 and 1 (no heading); the others are the suggestion groups. */
-  readonly kind: 'query' | SuggestionKind;
-  readonly heading: string | null;
-  /** Id for the heading element (`groupProps(kind)` points at it). */
-  readonly headingId: string | null;
-  readonly options: readonly SearchOptionView[];
-}
-
-export interface SearchApi {
-  readonly status: SearchStatus;
-  readonly isFocused: boolean;
-  readonly isOpen: boolean;
-  readonly activeIndex: number;
-  /** The flattened options while open (empty when closed). */
-  readonly options: readonly SearchOption[];
-  readonly sections: readonly SearchSection[];
-  /**
-   * The list as a first key will show it (the typed-text and natural-language rows for a one-letter
-   * stand-in), while the box is focused and empty; empty in every other state. For a renderer that
-   * builds its popup ahead of the first keystroke: rendered into the closed listbox, invisible
-   * (`visibility: hidden`), `aria-hidden` and never expanded, so that keystroke only updates text
-   * instead of creating, styling and laying out the popup (and running this code) for the first
-   * time. Computed when called.
-   */
-  previewSections(): readonly SearchSection[];
-  readonly liveMessage: string;
-  readonly rootProps: { readonly id: string; readonly 'data-state': SearchStatus; readonly 'data-focused'?: true; readonly 'data-open'?: true };
-  readonly inputProps: SearchInputProps;
-  readonly listboxProps: {
-    readonly id: string;
-    readonly role: 'listbox';
-    readonly 'aria-label': string;
-    readonly hidden: boolean;
-    readonly 'aria-busy'?: true;
-  };
-  groupProps(kind: SuggestionKind): { readonly id: string; readonly role: 'group'; readonly 'aria-labelledby': string };
-  optionProps(index: number): {
-    readonly id: string;
-    readonly role: 'option';
-    readonly 'aria-selected': boolean;
-    readonly 'data-active'?: true;
-    readonly onPointerEnter: () => void;
-    /** Returns true: the renderer should `preventDefault()` so the input keeps focus through the click. */
-    readonly onMouseDown: () => boolean;
-    readonly onClick: () => void;
-  };
-  readonly clearButtonProps: {
-    readonly id: string;
-    readonly type: 'button';
-    readonly 'aria-label': string;
-    /** The button shows only when the box is not focused and holds a query (spec §4). */
-    readonly hidden: boolean;
-    readonly onClick: () => void;
-  };
-  readonly liveRegionProps: {
-    readonly id: string;
-    readonly role: 'status';
-    readonly 'aria-live': 'polite';
-    readonly 'aria-atomic': true;
-    readonly text: string;
-  };
-  /**
-   * The search form: a GET form to the results page, so search works before JavaScript. `onSubmit`
-   * returns true: call `preventDefault()` and let the machine submit (it stores, tracks, navigates).
-   */
-  readonly formProps: {
-    readonly action: string;
-    readonly method: 'get';
-    readonly role: 'search';
-    readonly onSubmit: () => boolean;
-  };
-  /** Hidden fields of the no-JavaScript GET form to the search page. */
-  readonly hiddenFields: ReadonlyArray<{ readonly name: string; readonly value: string }>;
-}
-
 const SECTION_KINDS: readonly SuggestionKind[] = ['skill', 'class', 'path', 'teacher'];
 
 const FOCUSED_STATUS: ReadonlyArray<readonly [string, SearchStatus]> = [

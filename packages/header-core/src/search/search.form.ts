@@ -1,27 +1,10 @@
 // The search form without its machine: the box as the server renders it, as it works without
 // JavaScript, and as it is in the browser until the search machine has loaded (on the box's first
 // use). connectSearch builds on the same parts, so the two never disagree. No xstate here.
+import type { SearchApi, SearchStatus } from './search.api.ts';
+import { getSearchIds } from './search.dom.ts';
+import { MAX_LENGTH } from './search.limits.ts';
 import type { SearchMessages } from './search.messages.ts';
-import type { SearchApi, SearchStatus } from './search.connect.ts';
-
-/** Spec §5/§9: the input holds at most 58 characters, counted in code points. */
-export const MAX_LENGTH = 58;
-
-/** Where the form goes when the host does not say: the search results page. */
-export const SEARCH_PAGE_PATH = '/search';
-
-/** DOM ids derived from the search box id. */
-export function getSearchIds(id: string) {
-  return {
-    root: `${id}-root`,
-    input: `${id}-input`,
-    listbox: `${id}-listbox`,
-    live: `${id}-live`,
-    clear: `${id}-clear`,
-    group: (kind: string) => `${id}-group-${kind}`,
-    groupLabel: (kind: string) => `${id}-group-${kind}-label`,
-  };
-}
 
 export interface SearchFormState {
   /** The box id (DOM ids derive from it). */

@@ -2,7 +2,7 @@ import { safeUrl } from '../url/url-policy.ts';
 import { describe, expect, it } from 'vitest';
 import { codePointLength, isSuggestible, queryOf } from './search.limits.ts';
 import { buildSuggestionVariables, normalizeSuggestions } from './search.suggestions.ts';
-import { completionFor, getSearchOptions, splitMatch } from './search.options.ts';
+import { completionFor, getSearchOptions, splitMatch } from './search.model.ts';
 import { rawAnswer } from './search.testing.ts';
 import type { RawSearchSuggestions, SearchSuggestionVariables } from './search.types.ts';
 

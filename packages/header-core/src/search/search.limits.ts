@@ -1,9 +1,13 @@
 // The search's numbers and its rules for the typed text. Small on purpose: the plain form in the
 // header's initial bundle reaches this file; the answer's normalization is search.suggestions.ts.
 import { truncateCodePoints } from '../url/index.ts';
-import { MAX_LENGTH } from './search.form.ts';
 
-export { MAX_LENGTH } from './search.form.ts';
+/** Spec §5/§9: the input holds at most 58 characters, counted in code points. */
+export const MAX_LENGTH = 58;
+
+/** Where the form goes when the host does not say: the search results page. */
+export const SEARCH_PAGE_PATH = '/search';
+
 /** Spec §5: suggestions (and the entered-text event) from 3 trimmed characters. */
 export const MIN_QUERY = 3;
 /** Spec §9: one request per settled query, 500 ms after the last change. */

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { connectSearch } from './search.connect.ts';
 import { MAX_LENGTH, codePointLength, isSuggestible, queryOf } from './search.limits.ts';
-import { cacheKeyFor } from './search.context.ts';
+import { cacheKeyFor } from './search.model.ts';
 import { flush, startSearch } from './search.testing.ts';
 import type { RawSearchSuggestions, SearchEvent } from './search.types.ts';
 

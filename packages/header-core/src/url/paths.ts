@@ -64,7 +64,10 @@ export function withParams(href: string, params: Readonly<Record<string, string 
   return `${path}${query ? `?${query}` : ''}${hash}`;
 }
 
-/** Our own link with the header's tracking value (decisions.md: `via=header` unless stated). */
-export function tracked(path: string, via = 'header'): string {
+/** The header's tracking value (decisions.md: our own links carry `via=header` unless another is stated). */
+export const HEADER_VIA = 'header';
+
+/** Our own link with the header's tracking value. */
+export function tracked(path: string, via = HEADER_VIA): string {
   return withParams(path, { via });
 }

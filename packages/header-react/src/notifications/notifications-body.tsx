@@ -3,7 +3,7 @@
 // frame, in the initial bundle, are drawn without xstate).
 import { useSelector } from '@xstate/react';
 import { connectNotifications, type NotificationMessages, type NotificationsSnapshot } from '@masthead/header-core/notifications';
-import type { NotificationsActor } from './use-notifications.ts';
+import type { NotificationsActor } from '@masthead/header-core';
 import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';
 

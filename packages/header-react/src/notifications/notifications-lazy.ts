@@ -3,7 +3,7 @@
 // drawer's lists and cards with the sanitizer (DOMPurify).
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { notificationsMachine, type FetchPageInput, type MarkAllReadInput, type MarkOneInput } from '@masthead/header-core/notifications';
+import { notificationsMachine, type FetchPageInput, type MarkAllReadInput, type MarkOneInput, type NotificationsMachine } from '@masthead/header-core/notifications';
 import { createApolloNotificationsEffects } from './notifications-effects.ts';
 
 export { createActor } from 'xstate';
@@ -13,7 +13,7 @@ export { NotificationsBody } from './notifications-body.tsx';
  * The notifications machine with its effects over Apollo.
  * @param getClient returns the current client (read at call time, so a swapped provider is honoured).
  */
-export function createNotificationsLogic(getClient: () => ApolloClient | undefined) {
+export function createNotificationsLogic(getClient: () => ApolloClient | undefined): NotificationsMachine {
   const effects = createApolloNotificationsEffects(getClient);
   return notificationsMachine.provide({
     actors: {

@@ -5,6 +5,7 @@ import {
   notificationMessagesFrom,
   notificationsShellState,
   type NotificationMessages,
+  type NotificationsActor,
   type NotificationsShellApi,
   type TrackIntent,
 } from '@masthead/header-core';
@@ -19,8 +20,6 @@ import { useStartedActor } from '../hooks/use-started-actor.ts';
 
 /** The chunk loaded on the bell's first use: the machine, its connect function, the drawer's body. */
 export type NotificationsModule = typeof NotificationsLazy;
-/** The running notifications actor. */
-export type NotificationsActor = NonNullable<ReturnType<typeof useStartedActor<ReturnType<NotificationsModule['createNotificationsLogic']>>>[0]>;
 
 /**
  * The notifications' second half (machine, lists, cards, DOMPurify), loaded once per page on the

@@ -1,0 +1,172 @@
+// Types, injected actors, guards and actions of the search machine (the states are in search.machine.ts).
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { ANALYTICS_EVENTS } from '../analytics/index.ts';
+import { KEYS } from './search.keys.ts';
+import { DEBOUNCE_MS, isSuggestible, queryOf } from './search.limits.ts';
+import {
+  cacheKeyFor,
+  changedValue,
+  displayValue,
+  getSearchOptions,
+  isKeyEvent,
+  optionCount,
+  showResults,
+  sourceText,
+  visibleCompletion,
+  type TextSource,
+} from './search.model.ts';
+import { normalizeSuggestions } from './search.suggestions.ts';
+import { forgetQuery, readStoredQuery, storeQuery } from './search.store.ts';
+import type {
+  FetchSuggestionsInput,
+  RawSearchSuggestions,
+  SearchContext,
+  SearchEmitted,
+  SearchEvent,
+  SearchInput,
+} from './search.types.ts';
+
+
+/** Name of the debounce delay (override with `.provide({ delays: { debounce: ms } })`). */
+export const SEARCH_DEBOUNCE_DELAY = 'debounce';
+/** Name of the injected fetch actor (`.provide({ actors: { fetchSuggestions: fromPromise(…) } })`). */
+export const SEARCH_FETCH_ACTOR = 'fetchSuggestions';
+
+/** The search machine's implementation: what its states refer to by name. */
+export const searchSetup = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    input: {} as SearchInput,
+    emitted: {} as SearchEmitted,
+  },
+  delays: {
+    [SEARCH_DEBOUNCE_DELAY]: DEBOUNCE_MS,
+  },
+  actors: {
+    /** Default: no data source. Hosts provide one; a failure keeps the typed-text rows (decisions.md). */
+    [SEARCH_FETCH_ACTOR]: fromPromise<RawSearchSuggestions | null | undefined, FetchSuggestionsInput>(() =>
+      Promise.reject(new Error('searchMachine: provide the fetchSuggestions actor')),
+    ),
+  },
+  guards: {
+    hasQuery: ({ context }) => queryOf(context.typed) !== '',
+    isEmptyTyped: ({ context }) => queryOf(context.typed) === '',
+    isShortTyped: ({ context }) => !isSuggestible(context.typed),
+    isSameTyped: ({ context, event }) => changedValue(event) === context.typed,
+    isEmptyChange: ({ event }) => queryOf(changedValue(event) ?? '') === '',
+    isShortChange: ({ event }) => !isSuggestible(changedValue(event) ?? ''),
+    isCached: ({ context }, params: { source: TextSource }) => {
+      const key = cacheKeyFor(context, queryOf(sourceText(context, params.source)));
+      return context.cache.some((entry) => entry.key === key);
+    },
+    isViewerLoading: ({ context }) => context.loggedIn === 'loading',
+    isViewerKnown: ({ context }) => context.loggedIn !== 'loading',
+    isKey: ({ event }, params: { keys: readonly string[] }) => isKeyEvent(event, params.keys),
+    /** Tab, or ArrowRight with the caret at the end, while an inline completion shows. */
+    isAcceptKey: ({ context, event }) =>
+      event.type === 'key.down' &&
+      visibleCompletion(context) !== '' &&
+      (isKeyEvent(event, [KEYS.tab]) || (isKeyEvent(event, [KEYS.right]) && (event.caretAtEnd ?? context.caretAtEnd))),
+    isRemoveCompletionKey: ({ context, event }) => isKeyEvent(event, [KEYS.backspace]) && visibleCompletion(context) !== '',
+    isOptionIndex: ({ context, event }) =>
+      (event.type === 'option.pointerEnter' || event.type === 'option.select') &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < optionCount(context),
+    canRestore: ({ context, event }) =>
+      event.type === 'page.restore' && event.isSearchPage === true && readStoredQuery(context.storage) !== null,
+    isElsewhere: ({ event }) => event.type === 'page.restore' && event.isSearchPage !== true,
+  },
+  actions: {
+    setTyped: assign(({ context, event }) => ({
+      typed: changedValue(event) ?? context.typed,
+      completion: '',
+      completionArmed: true,
+      activeIndex: 0,
+      liveMessage: '',
+      caretAtEnd: event.type === 'input.change' ? event.caretAtEnd !== false : true,
+    })),
+    disarmCompletion: assign({ completion: '', completionArmed: false }),
+    dropCompletion: assign({ completion: '' }),
+    /** Entry of every state but `showing`: results are only ever shown there. */
+    leaveResults: assign(({ context }) => ({ results: null, completion: '', activeIndex: Math.min(context.activeIndex, 1) })),
+    resetView: assign({ results: null, completion: '', activeIndex: 0 }),
+    setViewer: assign({
+      loggedIn: ({ context, event }) =>
+        event.type === 'viewer.set' && (typeof event.loggedIn === 'boolean' || event.loggedIn === 'loading')
+          ? event.loggedIn
+          : context.loggedIn,
+    }),
+    acceptCompletion: assign(({ context }) => ({
+      typed: displayValue(context),
+      completion: '',
+      activeIndex: 0,
+      liveMessage: '',
+      caretAtEnd: true,
+    })),
+    highlightNext: assign({
+      activeIndex: ({ context }) => Math.min(context.activeIndex + 1, Math.max(optionCount(context) - 1, 0)),
+    }),
+    highlightPrevious: assign({ activeIndex: ({ context }) => Math.max(context.activeIndex - 1, 0) }),
+    highlightOption: assign({
+      activeIndex: ({ context, event }) => (event.type === 'option.pointerEnter' ? event.index : context.activeIndex),
+    }),
+    markPending: assign({ pendingQuery: ({ context }) => queryOf(context.typed) }),
+    emitRequest: emit(({ context }) => ({ type: 'request', query: queryOf(context.typed) }) as const),
+    showFetched: enqueueActions(({ context, event, enqueue }) => {
+      const output = 'output' in event ? (event.output as RawSearchSuggestions | null) : null;
+      const origin = context.origin === undefined ? {} : { origin: context.origin };
+      const query = context.pendingQuery ?? queryOf(context.typed);
+      const shown = showResults(context, { query, suggestions: normalizeSuggestions(output, origin) });
+      enqueue.assign({ ...shown, pendingQuery: null });
+      enqueue.emit({ type: 'announce', message: shown.liveMessage });
+    }),
+    showCached: enqueueActions(({ context, enqueue }) => {
+      const key = cacheKeyFor(context, queryOf(context.typed));
+      const hit = context.cache.find((entry) => entry.key === key);
+      if (!hit) return;
+      const shown = showResults(context, hit.results);
+      enqueue.assign(shown);
+      enqueue.emit({ type: 'announce', message: shown.liveMessage });
+    }),
+    markFailed: assign({ pendingQuery: null, liveMessage: '' }),
+    trackEnteredText: emit(({ context }) => ({
+      type: 'track',
+      name: ANALYTICS_EVENTS.enteredText,
+      properties: { query: queryOf(context.typed), via: context.via },
+    }) as const),
+    /** Enter on the active option, a click on option `index`, or a form submit (option 0, what the input shows). */
+    select: enqueueActions(({ context, event, enqueue }) => {
+      const index = event.type === 'option.select' ? event.index : event.type === 'form.submit' ? 0 : context.activeIndex;
+      const option = getSearchOptions(context)[index];
+      if (!option) return;
+      const { href, query, searchMethod } = option.target;
+      if (option.kind !== 'input' && option.kind !== 'naturalLanguage') {
+        enqueue.emit({
+          type: 'track',
+          name: ANALYTICS_EVENTS.selectedSuggestion,
+          properties: { kind: option.kind, id: option.item.id, label: option.label, index, query: queryOf(context.typed), href },
+        });
+      }
+      if (query !== undefined && searchMethod !== undefined) {
+        const storage = context.storage;
+        enqueue.assign({ typed: query, completion: '', activeIndex: 0, caretAtEnd: true });
+        enqueue(() => storeQuery(storage, query));
+        enqueue.emit({ type: 'track', name: ANALYTICS_EVENTS.submittedSearch, properties: { query, searchMethod, via: context.via } });
+        enqueue.emit({ type: 'submit', query, searchMethod, href });
+      } else {
+        enqueue.assign({ completion: '', activeIndex: 0 });
+      }
+      enqueue.emit({ type: 'navigate', href });
+    }),
+    clearQuery: enqueueActions(({ context, enqueue }) => {
+      const storage = context.storage;
+      enqueue.assign({ typed: '', completion: '', activeIndex: 0, results: null, liveMessage: '', caretAtEnd: true });
+      enqueue(() => forgetQuery(storage));
+    }),
+    emitFocusInput: emit({ type: 'focus.input' } as const),
+    restoreStored: assign(({ context }) => ({ typed: readStoredQuery(context.storage) ?? context.typed, completion: '', activeIndex: 0 })),
+    forgetStored: ({ context }) => forgetQuery(context.storage),
+  },
+});
