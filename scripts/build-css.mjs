@@ -2,13 +2,26 @@
 // Writes a package's dist/styles.css, the one stylesheet a host imports
 // (`@masthead/header-desktop/styles.css`). A renderer's file is header-react's shared styles followed by
 // its own, in the order the web app has always loaded them; header-react's file is its shared styles.
-// Run from the package folder (its `build` script), after tsdown has emptied dist/.
+// Each source styles.css lists a part's stylesheets with `@import './…';`, inlined here in order, so the
+// built file needs no bundler. Run from the package folder (its `build` script), after tsdown.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const IMPORT = /^@import\s+['"](\.{1,2}\/[^'"]+\.css)['"];\s*$/gm;
+
+/** The stylesheet at `url` with its relative `@import`s replaced by their files, recursively. */
+function inline(url, seen = new Set()) {
+  const path = fileURLToPath(url);
+  if (seen.has(path)) throw new Error(`build-css: ${path} imports itself`);
+  const css = readFileSync(url, 'utf8');
+  return css.replace(IMPORT, (_, relative) => inline(new URL(relative, url), new Set([...seen, path])).trim()).trim();
+}
 
 const { name } = JSON.parse(readFileSync('package.json', 'utf8'));
 const sources = [['@masthead/header-react', new URL('../packages/header-react/src/styles.css', import.meta.url)]];
 if (name !== '@masthead/header-react') sources.push([name, new URL(`file://${process.cwd()}/src/styles.css`)]);
-const css = sources.map(([from, file]) => `/* ${from} */\n${readFileSync(file, 'utf8').trim()}\n`).join('\n');
+const css = sources.map(([from, file]) => `/* ${from} */\n${inline(file)}\n`).join('\n');
+if (/@import/.test(css)) throw new Error('build-css: an @import was left in the built stylesheet');
 mkdirSync('dist', { recursive: true });
 writeFileSync('dist/styles.css', css);
 console.log(`[build-css] ${name}: dist/styles.css ${(Buffer.byteLength(css) / 1024).toFixed(1)} KiB`);

@@ -6,7 +6,7 @@ import type { DrawerApi } from '@masthead/header-core';
  */
 export function DrawerToggle({ api, label, onClick = api.toggleProps.onClick }: { api: DrawerApi; label: string; onClick?: () => void }) {
   return (
-    <button type="button" className="mh-drawer-toggle" {...api.toggleProps} onClick={onClick} aria-label={label}>
+    <button type="button" className="mh-icon-button mh-drawer-toggle" {...api.toggleProps} onClick={onClick} aria-label={label}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

@@ -33,7 +33,7 @@ export function MobileDrawer() {
       {...fallback.rootAttrs(enhanced)}
     >
       <DrawerToggle api={api} label={messages[api.toggleLabelKey]} onClick={fallback.restoring(api.toggleProps.onClick)} />
-      <ModalDialog open={api.isOpen} onClose={api.contentProps.onClose} id={api.contentProps.id} className="mh-drawer" labelledBy={titleId}>
+      <ModalDialog open={api.isOpen} onClose={api.contentProps.onClose} id={api.contentProps.id} className="mh-side-panel mh-drawer" labelledBy={titleId}>
         <div className="mh-dialog__header">
           <h2 className="mh-dialog__title" id={titleId}>
             {messages.menu}

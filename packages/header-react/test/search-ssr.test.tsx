@@ -28,7 +28,7 @@ describe('Search on the server (the no-JavaScript page)', () => {
 
   it('the overlay renders its icon and a closed dialog holding the same form', () => {
     const html = render(<SearchOverlay />);
-    expect(html).toMatch(/<button type="button" class="mh-search-toggle"[^>]*aria-expanded="false"[^>]*aria-label="Search"/);
+    expect(html).toMatch(/<button type="button" class="mh-icon-button mh-search-toggle"[^>]*aria-expanded="false"[^>]*aria-label="Search"/);
     expect(html).toMatch(/<dialog [^>]*class="mh-search-overlay"[^>]*aria-label="Search"/);
     expect(html).not.toMatch(/<dialog [^>]* open/);
     expect(html).toContain('role="search" action="/search" method="get"');

@@ -21,7 +21,7 @@ export interface NotificationsDrawerProps {
 export function NotificationsDrawer({ api, children, failed }: NotificationsDrawerProps) {
   const content = children ?? (failed ? <p className="mh-notifications__message">{api.messages.error}</p> : <NotificationsSkeleton label={api.messages.loading} />);
   return (
-    <ModalDialog open={api.isOpen} onClose={api.drawerProps.onClose} id={api.drawerProps.id} className="mh-notifications" labelledBy={api.titleProps.id}>
+    <ModalDialog open={api.isOpen} onClose={api.drawerProps.onClose} id={api.drawerProps.id} className="mh-side-panel mh-notifications" labelledBy={api.titleProps.id}>
       <div className="mh-dialog__header">
         <h2 className="mh-dialog__title" {...api.titleProps}>
           {api.title}

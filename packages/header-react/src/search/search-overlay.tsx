@@ -74,7 +74,7 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
     <div className="mh-search-overlay-root" ref={rootRef} {...fallback.rootAttrs(enhanced)}>
       <button
         type="button"
-        className="mh-search-toggle"
+        className="mh-icon-button mh-search-toggle"
         {...api.toggleProps}
         onClick={fallback.restoring(api.toggleProps.onClick)}
         onPointerEnter={box.load}
