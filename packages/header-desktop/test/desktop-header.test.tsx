@@ -44,7 +44,7 @@ describe('DesktopHeader: logged-out visitor', () => {
 
   it('referral landing: only the desktop CTA on the right, no navigation or search', () => {
     renderDesktop({ pageType: 'referralLanding' });
-    expect(href('Get 1 Free Month of Masthead')).toBe('/signup?via=header-referral');
+    expect(href('Get 1 Free Month of Masthead')).toBe('/signup?via=header');
     expect(button('Browse')).toBeNull();
     expect(screen.queryByRole('search')).toBeNull();
     noLink('Sign In');

@@ -1,6 +1,6 @@
 import { useId, useRef, type CSSProperties } from 'react';
 import { closedDrawer, connectDrawer, connectDrawerView } from '@masthead/header-core';
-import { CloseButton, ModalDialog, useFallbackDismiss, useFocusIntent, useHeader, useHeaderMachine, useHydrated } from '@masthead/header-react';
+import { CloseButton, ModalDialog, useFallbackDismiss, useFocusIntent, useHeader, useHeaderMachine, useHistoryLayer, useHydrated } from '@masthead/header-react';
 import { DrawerGroup } from './drawer-group.tsx';
 import { DrawerToggle } from './drawer-toggle.tsx';
 
@@ -10,7 +10,7 @@ import { DrawerToggle } from './drawer-toggle.tsx';
  * header's machines have loaded on its first use) the closed dialog is shown by CSS while the toggle
  * has focus, so its links stay reachable by Tab; a press on the toggle before then is replayed. If they
  * cannot load, its close button and Escape still hide it (focus back on the toggle) until the toggle is
- * pressed or focused again.
+ * pressed or focused again. Back closes the open drawer.
  */
 export function MobileDrawer() {
   const { model, messages, noticeAnchor } = useHeader();
@@ -24,6 +24,15 @@ export function MobileDrawer() {
   const rootRef = useRef<HTMLDivElement>(null);
   const fallback = useFallbackDismiss(rootRef, api.toggleProps.id, failed);
   const titleId = `${id}-title`;
+  // While open, the drawer owns a history entry: Back closes it instead of leaving the page (as the
+  // search overlay does, and as a native app's drawer does on Android).
+  const history = useHistoryLayer(api.isOpen, id, () => api.closeButtonProps.onClick());
+  const onLinkClick = () => {
+    // Following a link leaves from the open drawer: its entry stays behind the new page instead of
+    // being gone back over, which would race the navigation.
+    history.release();
+    api.closeButtonProps.onClick();
+  };
   return (
     <div
       className="mh-drawer-root"
@@ -43,7 +52,7 @@ export function MobileDrawer() {
         <div className="mh-drawer__body">
           <nav aria-label={messages.mainNavigation}>
             {model.drawer.map((group) => (
-              <DrawerGroup key={group.id} group={group} onLinkClick={api.closeButtonProps.onClick} />
+              <DrawerGroup key={group.id} group={group} onLinkClick={onLinkClick} />
             ))}
           </nav>
         </div>

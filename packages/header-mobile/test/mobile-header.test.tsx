@@ -45,7 +45,7 @@ describe('MobileHeader: right side by page type', () => {
 
   it("referral landing: the mobile CTA 'Get 1 Free Month'", () => {
     renderMobile({ pageType: 'referralLanding' });
-    expect(href('Get 1 Free Month')).toBe('/signup?via=header-referral');
+    expect(href('Get 1 Free Month')).toBe('/signup?via=header');
     noLink('Get 1 Free Month of Masthead');
     noLink('Sign In');
     expect(button('Open menu')).toBeNull();

@@ -53,7 +53,8 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
   const plansVisible = rules.plans && (loggedIn || ctx.flags.has('lo_nav_update') || ctx.flags.has('plans_link'));
   const menus = rules.nav ? compact([browseMenu(ctx, 'desktop'), plansVisible && plansMenu(ctx), shopMenu(ctx)]) : [];
 
-  const referralHref = tracked('/signup', 'header-referral');
+  // decisions.md lists only header-upgrade and header-profile as stated values: the CTA carries via=header.
+  const referralHref = tracked('/signup');
   const teamFlow = rules.teamFlow
     ? compact([
         externalLink('help-site', m.help, ctx.config.helpSiteUrl, { newTab: true, menu: m.help }),

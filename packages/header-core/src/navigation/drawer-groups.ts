@@ -6,7 +6,8 @@ import type { DrawerGroup, NavLink } from './navigation.types.ts';
 
 /**
  * The mobile drawer: account shortcuts, then Browse (its menu's lists, each under its own heading), Plans,
- * Shop, then an untitled Community/Blog group.
+ * Shop, then an untitled Community/Blog group (Community there for members too, decisions.md; the
+ * desktop Browse menu keeps it under Explore for them).
  */
 export function drawerGroups(ctx: Context, shortcuts: readonly NavLink[], plansVisible: boolean): DrawerGroup[] {
   const m = ctx.m;
@@ -18,7 +19,7 @@ export function drawerGroups(ctx: Context, shortcuts: readonly NavLink[], plansV
   groups.push({ id: 'browse', title: m.browse, links: [], sections: browseMenu(ctx, 'mobile').sections });
   if (plansVisible) groups.push(plain('plans', m.plans, plansMenu(ctx).sections.flatMap((s) => s.links)));
   groups.push(plain('shop', m.shop, shopLinks(ctx, 'Shop')));
-  const last = compact([ctx.communityLast && communityLink(ctx, 'mobile', 'Community'), ctx.blogVisible && blogLink(ctx, 'Blog')]);
+  const last = compact([(ctx.communityLast || ctx.communityInBrowse) && communityLink(ctx, 'mobile', 'Community'), ctx.blogVisible && blogLink(ctx, 'Blog')]);
   if (last.length > 0) groups.push(plain('more', null, last));
   return groups;
 }

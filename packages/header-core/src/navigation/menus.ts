@@ -52,7 +52,8 @@ export function browseMenu(ctx: Context, where: 'desktop' | 'mobile'): NavMenu {
       link('all-classes', m.allClasses, tracked('/browse'), { menu, submenu: m.allClasses }),
       link('all-paths', m.allLearningPaths, tracked('/paths'), { menu, submenu: m.allLearningPaths }),
       link('all-projects', m.allStudentProjects, tracked('/projects'), { menu, submenu: m.allStudentProjects }),
-      ctx.communityInBrowse && communityLink(ctx, where, menu),
+      // On mobile, Community sits in the drawer's untitled group with Blog instead (decisions.md).
+      where === 'desktop' && ctx.communityInBrowse && communityLink(ctx, where, menu),
     ]),
   });
   return { id: 'browse', label: m.browse, sections };
