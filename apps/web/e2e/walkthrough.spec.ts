@@ -53,3 +53,47 @@ test.describe('the mobile drawer and the browser history', () => {
     await expect(page).toHaveURL(/\?persona=free&variant=mobile$/);
   });
 });
+
+/** Where an element's text starts (its padding excluded). */
+const textLeft = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return range.getBoundingClientRect().left;
+};
+
+test('the Browse panel and the mobile drawer align their section titles with their links', async ({ page }) => {
+  await open(page, { persona: 'teacher', variant: 'desktop' });
+  await banner(page).getByRole('button', { name: 'Browse', exact: true }).click();
+  const panel = banner(page).locator('.mh-disclosure__panel').first();
+  await expect(panel).toBeVisible();
+  const titleX = await panel.locator('.mh-section__title').first().evaluate(textLeft);
+  const textX = await panel.locator('.mh-panel__link .mh-link__label').first().evaluate(textLeft);
+  expect(Math.abs(titleX - textX)).toBeLessThanOrEqual(1);
+
+  await open(page, { persona: 'teacher', variant: 'mobile' });
+  await banner(page).getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const headingX = await drawer.locator('.mh-drawer__heading').first().evaluate(textLeft);
+  const linkX = await drawer.locator('.mh-drawer__link .mh-link__label').first().evaluate(textLeft);
+  expect(Math.abs(headingX - linkX)).toBeLessThanOrEqual(1);
+});
+
+test('the mobile logo keeps its size on every page type: a 32 px mark, the wordmark whole or not at all', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  for (const persona of ['guest', 'free'] as const) {
+    for (const pageType of ['core', 'dedicatedFlowIndividual', 'dedicatedFlowTeams', 'referralLanding', 'signup', 'marketplace'] as const) {
+      await page.goto(`/?persona=${persona}&variant=mobile&pageType=${pageType}`);
+      const sizes = await page.evaluate(() => {
+        const size = (selector: string) => {
+          const el = document.querySelector(`.mh-header ${selector}`)!;
+          const r = el.getBoundingClientRect();
+          return getComputedStyle(el).display === 'none' ? null : [Math.round(r.width), Math.round(r.height)];
+        };
+        return { mark: size('.mh-logo__mark'), word: size('.mh-logo__wordmark'), overflow: document.documentElement.scrollWidth > innerWidth };
+      });
+      expect(sizes.mark, `${persona} on ${pageType}`).toEqual([32, 32]);
+      if (sizes.word) expect(sizes.word, `${persona} on ${pageType}`).toEqual([104, 32]);
+      expect(sizes.overflow).toBe(false);
+    }
+  }
+});
