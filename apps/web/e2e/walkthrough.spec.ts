@@ -97,3 +97,19 @@ test('the mobile logo keeps its size on every page type: a 32 px mark, the wordm
     }
   }
 });
+
+test('links that open a new tab show the usual small icon, and still say so to screen readers', async ({ page }) => {
+  await open(page, { persona: 'teacher', variant: 'desktop', flags: ['li_nav_update', 'ch'] });
+  await banner(page).getByRole('button', { name: /Account menu/ }).click();
+  for (const name of [/^Help Center/, /^Creator Hub/]) {
+    const link = banner(page).getByRole('menuitem', { name }).or(banner(page).getByRole('link', { name })).first();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAccessibleName(/opens in a new tab/i);
+    const icon = link.locator('svg.mh-new-tab');
+    await expect(icon).toBeVisible();
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+  }
+  await page.keyboard.press('Escape');
+  await banner(page).getByRole('button', { name: 'Shop', exact: true }).click();
+  await expect(banner(page).getByRole('link', { name: /^Blog/ }).locator('svg.mh-new-tab')).toBeVisible();
+});

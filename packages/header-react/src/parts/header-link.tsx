@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { NavLink } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { BetaPill } from './beta-pill.tsx';
+import { NewTabIcon } from './new-tab-icon.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 export interface HeaderLinkProps {
@@ -50,7 +51,11 @@ export function HeaderLink({ link, className, children, onClick, ...rest }: Head
           {link.detail ? <> <span className="mh-link__detail">{link.detail}</span></> : null}
         </>
       )}
-      {link.newTab ? <> <VisuallyHidden>{messages.opensInNewTab}</VisuallyHidden></> : null}
+      {link.newTab ? (
+        <>
+          <NewTabIcon /> <VisuallyHidden>{messages.opensInNewTab}</VisuallyHidden>
+        </>
+      ) : null}
     </Link>
   );
 }
