@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { showModal } from './show-modal.ts';
 
 export interface ModalDialogProps {
   /** Whether the dialog is shown (as a modal, with `showModal()`). */
@@ -21,7 +22,7 @@ export function ModalDialog({ open, onClose, id, className, labelledBy, children
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) showModal(dialog);
     else if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

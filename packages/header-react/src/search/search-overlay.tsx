@@ -6,6 +6,7 @@ import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHeaderMachine } from '../hooks/use-header-machine.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { SearchBoxView } from './search-box.tsx';
+import { showModal } from '../parts/show-modal.ts';
 import { useHistoryLayer } from './use-history-layer.ts';
 import { useSearchBox } from './use-search-box.ts';
 
@@ -58,7 +59,7 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
-      dialog.showModal();
+      showModal(dialog);
       inputRef.current?.focus();
     } else if (!isOpen && dialog.open) {
       dialog.close();
