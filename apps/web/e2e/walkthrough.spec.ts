@@ -113,3 +113,22 @@ test('links that open a new tab show the usual small icon, and still say so to s
   await banner(page).getByRole('button', { name: 'Shop', exact: true }).click();
   await expect(banner(page).getByRole('link', { name: /^Blog/ }).locator('svg.mh-new-tab')).toBeVisible();
 });
+
+test('a suggestions list taller than its box shows a shadow at the edge with more below, and none at its end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await page.goto('/?persona=guest&variant=desktop');
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  const box = searchBox(page);
+  await box.click();
+  await box.pressSequentially('pai', { delay: 30 });
+  await waitForSettledSuggestions(page);
+  const list = suggestionList(page);
+  const metrics = () =>
+    list.evaluate((el) => ({ overflows: el.scrollHeight > el.clientHeight + 1, attachment: getComputedStyle(el).backgroundAttachment, image: getComputedStyle(el).backgroundImage }));
+  const m = await metrics();
+  expect(m.overflows).toBe(true);
+  // Covers that scroll with the content over shadows fixed to the box's edges.
+  expect(m.attachment.split(',').map((a) => a.trim()).slice(0, 4)).toEqual(['local', 'local', 'scroll', 'scroll']);
+  expect(m.image.match(/radial-gradient/g)).toHaveLength(2);
+  await list.screenshot({ path: test.info().outputPath('suggestions-top.png') });
+});
