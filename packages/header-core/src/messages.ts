@@ -31,6 +31,9 @@ export const defaultMessages = {
   upgradeStart: 'Start Now',
   upgradeRejoin: 'Rejoin {product}',
   upgradeResume: 'Resume Membership',
+  /** The upgrade button's label on phones, where the full one would wrap (its accessible name stays whole). */
+  upgradeRejoinShort: 'Rejoin',
+  upgradeResumeShort: 'Resume',
   signIn: 'Sign In',
   signUp: 'Sign Up',
   referralCtaMobile: 'Get 1 Free Month',

@@ -6,6 +6,7 @@ interface LinkOptions {
   readonly newTab?: boolean;
   readonly pill?: string;
   readonly detail?: string;
+  readonly shortLabel?: string;
   /** Analytics: the top-level entry this link sits under and its own name. Omit for no click event. */
   readonly menu?: string;
   readonly submenu?: string;
@@ -29,6 +30,7 @@ export function link(id: string, label: string, href: string, options: LinkOptio
     newTab: options.newTab ?? false,
     ...(options.pill !== undefined ? { pill: options.pill } : {}),
     ...(options.detail !== undefined ? { detail: options.detail } : {}),
+    ...(options.shortLabel !== undefined ? { shortLabel: options.shortLabel } : {}),
     track,
   };
 }

@@ -71,6 +71,8 @@ export interface NavLink {
   readonly pill?: string;
   /** Secondary text, e.g. the current language in the profile menu. */
   readonly detail?: string;
+  /** A shorter label where room is short (the upgrade button on phones); `label` stays its accessible name. */
+  readonly shortLabel?: string;
   readonly track: readonly TrackIntent[];
 }
 

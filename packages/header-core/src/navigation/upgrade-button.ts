@@ -9,11 +9,15 @@ export function upgradeLink(ctx: Context) {
   const state = ctx.scenario.userSubscriptionState;
   if (!ctx.loggedIn || state === 'activeRenewing' || state === 'none') return null;
   const m = ctx.m;
-  const label =
+  const [label, shortLabel] =
     state === 'expired'
-      ? format(m.upgradeRejoin, { product: ctx.config.productName })
+      ? [format(m.upgradeRejoin, { product: ctx.config.productName }), m.upgradeRejoinShort]
       : state === 'activeCanceled'
-        ? m.upgradeResume
-        : m.upgradeStart;
-  return link('upgrade', label, withParams('/membership/checkout', { via: 'header-upgrade' }), { menu: 'Upgrade' });
+        ? [m.upgradeResume, m.upgradeResumeShort]
+        : [m.upgradeStart, undefined];
+  // On phones the short label shows ('Rejoin', 'Resume'): the full one wraps at 375 px.
+  return link('upgrade', label, withParams('/membership/checkout', { via: 'header-upgrade' }), {
+    menu: 'Upgrade',
+    ...(shortLabel !== undefined ? { shortLabel } : {}),
+  });
 }
