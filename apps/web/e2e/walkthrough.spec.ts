@@ -132,3 +132,25 @@ test('a suggestions list taller than its box shows a shadow at the edge with mor
   expect(m.image.match(/radial-gradient/g)).toHaveLength(2);
   await list.screenshot({ path: test.info().outputPath('suggestions-top.png') });
 });
+
+for (const variant of ['desktop', 'mobile'] as const) {
+  test(`the teacher notice points at what it is about (${variant}: ${variant === 'desktop' ? 'the Teach link' : 'the ☰ button, whose drawer holds Teach'})`, async ({ page }) => {
+    await open(page, { persona: 'teacher', variant });
+    const notice = banner(page).locator('.mh-notice');
+    await expect(notice).toBeVisible();
+    const anchor = variant === 'desktop' ? banner(page).getByRole('link', { name: 'Teach', exact: true }) : banner(page).getByRole('button', { name: 'Open menu' });
+    const a = (await anchor.boundingBox())!;
+    const n = (await notice.boundingBox())!;
+    // Right under its anchor…
+    expect(n.y - (a.y + a.height)).toBeGreaterThanOrEqual(0);
+    expect(n.y - (a.y + a.height)).toBeLessThanOrEqual(16);
+    // …with an arrow whose tip is over the anchor's middle.
+    const arrow = await notice.evaluate((el) => {
+      const style = getComputedStyle(el, '::before');
+      return { content: style.content, left: parseFloat(style.left), width: parseFloat(style.width) };
+    });
+    expect(arrow.content).not.toBe('none');
+    const tip = n.x + arrow.left + arrow.width / 2;
+    expect(Math.abs(tip - (a.x + a.width / 2))).toBeLessThanOrEqual(4);
+  });
+}

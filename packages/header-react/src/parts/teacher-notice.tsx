@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { HIDDEN_NOTICE, bindLayerObserver, connectNotice, connectNoticeView, readNoticeDismissed, type NavLink } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useHeaderMachine } from '../hooks/use-header-machine.ts';
@@ -33,6 +33,8 @@ export function TeacherNotice() {
     const subscription = actor.on('navigate', (event) => navigate?.(event.href));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
+  // The arrow points at the anchor's middle, wherever anchor positioning (or its fallback) put the note.
+  const arrow = useNoticeArrow(rootRef, api.isVisible);
   if (!api.isVisible) return null;
 
   // The anchor's first control, in this header (a page may hold several): the Teach link on desktop,
@@ -46,7 +48,12 @@ export function TeacherNotice() {
 
   const action: NavLink = { id: 'teacher-notice-action', label: messages[api.messageKeys.action], href: api.actionProps.href, external: false, newTab: false, track: [] };
   return (
-    <div className="mh-notice" ref={rootRef} {...api.rootProps} style={{ '--mh-anchor': noticeAnchor } as CSSProperties}>
+    <div
+      className="mh-notice"
+      ref={rootRef}
+      {...api.rootProps}
+      style={{ '--mh-anchor': noticeAnchor, ...(arrow === null ? {} : { '--mh-notice-arrow': `${arrow}px` }) } as CSSProperties}
+    >
       <p className="mh-notice__text" {...api.textProps}>
         {messages[api.messageKeys.text]}
       </p>
@@ -70,4 +77,25 @@ export function TeacherNotice() {
       </div>
     </div>
   );
+}
+
+/** Where the note's arrow goes: the horizontal middle of its anchor's control, from the note's left edge. */
+function useNoticeArrow(rootRef: RefObject<HTMLDivElement | null>, visible: boolean): number | null {
+  const [offset, setOffset] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!visible) return undefined;
+    const place = () => {
+      const root = rootRef.current;
+      const anchor = root?.closest('header')?.querySelector('[data-notice-anchor] :is(a[href], button)');
+      if (!root || !anchor) return;
+      const a = anchor.getBoundingClientRect();
+      const note = root.getBoundingClientRect();
+      // Kept off the rounded corners.
+      setOffset(Math.round(Math.min(Math.max(a.left + a.width / 2 - note.left, 16), note.width - 16)));
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [rootRef, visible]);
+  return offset;
 }
