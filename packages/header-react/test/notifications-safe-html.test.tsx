@@ -55,9 +55,9 @@ describe('SafeHtml: the one HTML renderer', () => {
   ])('a link to %j loses its href but keeps its words', (href) => {
     const element = rendered(`<a href="${href.replace(/"/g, '&quot;')}">Claim</a>`);
     expect(element.textContent).toBe('Claim');
-    const anchor = element.querySelector('a');
-    expect(anchor?.hasAttribute('href') ?? false).toBe(false);
-    expect(element.querySelector('a[href]')).toBeNull();
+    // Not a link, and not an <a> a host's `a { … }` rules could still paint as one.
+    expect(element.querySelector('a')).toBeNull();
+    expect(element.innerHTML).toBe('Claim');
   });
 
   it.each([
@@ -86,7 +86,8 @@ describe('SafeHtml: the one HTML renderer', () => {
       hydrateRoot(host, <SafeHtml html={html} className="m" />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
-    expect(host.innerHTML).toBe('<div class="m"><b>Ana</b> &amp; <i>Bo</i> <a>claim</a></div>');
+    // The refused link gives way to its words.
+    expect(host.innerHTML).toBe('<div class="m"><b>Ana</b> &amp; <i>Bo</i> claim</div>');
     host.remove();
   });
 

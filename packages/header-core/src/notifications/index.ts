@@ -29,8 +29,10 @@ export {
   type NotificationMessages,
 } from './notifications.messages.ts';
 export { timeAgo, timeAgoLabel, timeAgoParts, type TimeAgoUnit } from './time-ago.ts';
+export { htmlToText } from './notifications.text.ts';
 export {
   pickImageSource,
+  visiblePreview,
   type NotificationCardActor,
   type NotificationCardImage,
   type NotificationCardView,

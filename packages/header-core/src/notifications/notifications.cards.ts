@@ -2,6 +2,7 @@
 // (it is handed on raw, to be sanitized by the one module allowed to render HTML).
 import { safeUrl } from '../url/index.ts';
 import { isItemRead } from './notifications.model.ts';
+import { comparableText, containsWords, htmlToText } from './notifications.text.ts';
 import type { NotificationFeedId, NotificationImageSource, NotificationNode, NotificationsContext } from './notifications.types.ts';
 import { timeAgo, timeAgoLabel } from './time-ago.ts';
 
@@ -30,6 +31,7 @@ export interface NotificationCardView {
   /** The card's link through the URL policy; null → render the card, but not as a link. */
   readonly href: string | null;
   readonly actors: readonly NotificationCardActor[];
+  /** The preview line, or null when there is none or the message already says it (see `visiblePreview`). */
   readonly previewText: string | null;
   readonly buttonText: string | null;
   /** Null when there is no usable source, or after the thumbnail failed to load. */
@@ -95,6 +97,19 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/**
+ * The preview line worth showing under `messageHtml`: `preview` itself, or null when it is blank or adds
+ * nothing, because the message's words already contain it (compared without case, spacing, markup,
+ * typographic quotes, or quotes and an ellipsis at its ends: "…: “Great palette!”" covers "Great palette!").
+ */
+export function visiblePreview(messageHtml: string, preview: unknown): string | null {
+  const shown = text(preview);
+  if (shown === null) return null;
+  const words = comparableText(shown);
+  if (words === '') return null;
+  return containsWords(comparableText(htmlToText(messageHtml)), words) ? null : shown;
+}
+
 export function toCardView(
   item: NotificationNode,
   feed: NotificationFeedId,
@@ -104,6 +119,7 @@ export function toCardView(
 ): NotificationCardView {
   const isRead = isItemRead(item, context);
   const actors = (item.actors ?? []).filter((actor) => typeof actor === 'object' && actor !== null);
+  const rawMessageHtml = typeof item.message === 'string' ? item.message : '';
   return {
     id: item.id,
     feed,
@@ -114,12 +130,12 @@ export function toCardView(
       name: `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || (actor.username ?? ''),
       avatarUrl: safe(actor.mediumPictureUrl, options.origin),
     })),
-    previewText: text(item.previewText),
+    previewText: visiblePreview(rawMessageHtml, item.previewText),
     buttonText: text(item.buttonText),
     image: context.hiddenImageIds.includes(item.id)
       ? null
       : pickImageSource(item.image?.sources, options.imageWidth, options.origin),
-    rawMessageHtml: typeof item.message === 'string' ? item.message : '',
+    rawMessageHtml,
     createdAt: item.createdAt,
     timeAgo: timeAgo(item.createdAt, options.now),
     timeAgoLabel: timeAgoLabel(item.createdAt, options.now),

@@ -42,7 +42,8 @@ export function NotificationCard({ card, messages, origin }: NotificationCardPro
               {actionText}
             </Link>
           ) : card.buttonText ? (
-            <span className="mh-ncard__action mh-ncard__action--static">{card.buttonText}</span>
+            // No safe link, so no action: the words stay, as plain text of the meta line (not bold, not a link look).
+            <span>{card.buttonText}</span>
           ) : null}
         </p>
       </div>

@@ -2,6 +2,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import { safeUrl } from '@masthead/header-core';
+import { htmlToText } from '@masthead/header-core/notifications';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 
 /** Inline formatting and links only: no media, forms, frames, SVG or MathML, no style or class. */
@@ -41,7 +42,7 @@ function createPurifier(): Purifier | null {
     const href = node.getAttribute('href');
     const safe = href === null ? null : callOrigin === undefined ? safeUrl(href) : safeUrl(href, callOrigin);
     if (safe === null) {
-      // Refused by the URL policy: the words stay, the link goes (an <a> without href is not a link).
+      // Refused by the URL policy: the words stay, the link goes (unwrapped after the walk, below).
       node.removeAttribute('href');
       node.removeAttribute('rel');
       return;
@@ -62,30 +63,27 @@ export function sanitizeNotificationHtml(html: string, origin?: string): string 
   if (purifier === null) return null;
   callOrigin = origin;
   try {
-    return purifier.sanitize(html, CONFIG);
+    // As a DOM, so dead links can be unwrapped once every node has been sanitized (never mid-walk).
+    const body = purifier.sanitize(html, { ...CONFIG, RETURN_DOM: true }) as Element | null;
+    if (body === null) return '';
+    unwrapDeadLinks(body);
+    return body.innerHTML;
   } finally {
     callOrigin = undefined;
   }
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
 /**
- * The words of `html` without markup, for places without a DOM. The result is rendered as a React
- * text node (escaped), so a sloppy strip can look odd but can never execute.
+ * An `<a>` left without an href (the URL policy refused it, or it never had one) is no link, yet a
+ * host's `a { … }` rules would still paint it as one: it gives way to its words, so only real links
+ * look like links.
  */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|template|iframe|noscript|textarea|title|xmp|noembed|noframes)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<[a-z!/?][^>]*>?/gi, '')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+function unwrapDeadLinks(root: Element): void {
+  for (const anchor of Array.from(root.querySelectorAll('a:not([href])'))) anchor.replaceWith(...Array.from(anchor.childNodes));
 }
+
+// The same plain text the card model compares previews against (header-core, no DOM needed).
+export { htmlToText };
 
 export interface SafeHtmlProps {
   /** Untrusted HTML from the server (a notification message). */

@@ -1,0 +1,51 @@
+// The cards' look where markup decides it: text left from refused links is plain text, not an action.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultNotificationMessages as M } from '@masthead/header-core';
+import { TEST_VIEWERS } from '../testing/index.ts';
+import { createFakeServer, fakeNode, renderBell, type FakeNode } from './notifications-fixtures.tsx';
+
+const drawer = () => screen.getByRole('dialog', { name: M.notifications });
+
+async function cardsOf(...nodes: FakeNode[]) {
+  renderBell(createFakeServer(nodes), { viewer: { ...TEST_VIEWERS.member, notifications: { count: 0 } } });
+  await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
+  await waitFor(() => expect(drawer()).toBeTruthy());
+  return (await within(drawer()).findAllByRole('listitem')) as HTMLElement[];
+}
+
+describe('notification cards: only real links look like links', () => {
+  it('a refused link in the message leaves plain words: no <a>, no link role, no link styling', async () => {
+    const [card] = await cardsOf(
+      fakeNode('own', 0, { url: 'javascript:alert(1)', buttonText: 'Claim', previewText: null, message: 'You won a free year! <a href="javascript:alert(1)">Claim your reward</a>' }),
+    );
+    const words = within(card as HTMLElement).getByText(/Claim your reward/);
+    expect(words.closest('a')).toBeNull();
+    expect(words.closest('.mh-ncard__message')).not.toBeNull();
+    expect(within(card as HTMLElement).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('the button text of a card that is not a link is plain text, not styled as its action', async () => {
+    const [card] = await cardsOf(fakeNode('own', 0, { url: '//evil.example/phish', buttonText: 'Join', message: 'Mallory invited you' }));
+    const label = within(card as HTMLElement).getByText('Join');
+    expect(label.closest('a')).toBeNull();
+    expect(label.getAttribute('role')).toBeNull();
+    expect(label.closest('[class*="mh-ncard__action"]')).toBeNull();
+  });
+
+  it('a safe link keeps its link look: the message link and the card action', async () => {
+    const [card] = await cardsOf(fakeNode('own', 0, { url: '/projects/1', buttonText: 'View Project', message: 'Ana liked <a href="/projects/1">your project</a>' }));
+    expect(within(card as HTMLElement).getByRole('link', { name: 'your project' }).tagName).toBe('A');
+    expect(within(card as HTMLElement).getByRole('link', { name: 'View Project' }).classList.contains('mh-ncard__action')).toBe(true);
+  });
+
+  it('the preview line shows only when the message does not already say it', async () => {
+    const [repeated, adds] = await cardsOf(
+      fakeNode('own', 0, { previewText: 'Great palette!', message: '<b>Mallory Quinn</b> commented on your project: Great palette!' }),
+      fakeNode('own', 1, { previewText: 'How long should each layer dry?', message: '<b>Ana</b> asked a question' }),
+    );
+    expect(repeated?.querySelector('.mh-ncard__preview')).toBeNull();
+    expect(within(repeated as HTMLElement).getAllByText(/Great palette!/)).toHaveLength(1);
+    expect(adds?.querySelector('.mh-ncard__preview')?.textContent).toBe('How long should each layer dry?');
+  });
+});
