@@ -154,3 +154,39 @@ for (const variant of ['desktop', 'mobile'] as const) {
     expect(Math.abs(tip - (a.x + a.width / 2))).toBeLessThanOrEqual(4);
   });
 }
+
+test.describe('the bell, pressed as people press it', () => {
+  test('a double click opens the drawer (and keeps it open)', async ({ page }) => {
+    await open(page, { persona: 'teacher', variant: 'desktop' });
+    const bell = banner(page).getByRole('button', { name: /^Notifications/ });
+    await bell.hover();
+    await page.waitForTimeout(300); // the header's machines arrive on its first use
+    await bell.dblclick();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(700);
+    await expect(drawer).toBeVisible();
+    // A single click on the backdrop later still closes it.
+    await page.mouse.click(100, 400);
+    await expect(drawer).toBeHidden();
+  });
+
+  for (const loaded of [true, false]) {
+  test(`the profile button and the bell pressed in the same tick: the bell, pressed last, wins (${loaded ? 'machines loaded' : 'before the machines'})`, async ({ page }) => {
+    await open(page, { persona: 'teacher', variant: 'desktop' });
+    if (loaded) {
+      await banner(page).hover();
+      await page.waitForTimeout(300);
+    }
+    await page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      const profile = [...header.querySelectorAll('button')].find((b) => b.textContent?.includes('Account menu'))!;
+      const bell = [...header.querySelectorAll('button')].find((b) => b.getAttribute('aria-label')?.startsWith('Notifications'))!;
+      profile.click();
+      bell.click();
+    });
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expect(banner(page).getByRole('menu')).toBeHidden();
+  });
+  }
+});

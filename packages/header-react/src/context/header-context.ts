@@ -33,6 +33,31 @@ export interface HeaderContextValue {
   readonly signInSlot: ReactNode;
   /** A per-header CSS anchor name (`--mh-…`) that the teacher notice attaches to. */
   readonly noticeAnchor: string;
+  /** The header's presses in order (see `PressLog`). */
+  readonly presses: PressLog;
+}
+
+/**
+ * The last press on any part of this header. A press that waits for its machine replays only if no other
+ * part was pressed after it: the person's last press wins, however the chunks arrive.
+ */
+export interface PressLog {
+  /** Counts every press; a waiting press keeps the count it was made at. */
+  seq: number;
+  /** The part pressed last (its id). */
+  last: string | null;
+}
+
+/** Records a press on the part `id`; returns its place in the log. */
+export function recordPress(log: PressLog, id: string): number {
+  log.seq += 1;
+  log.last = id;
+  return log.seq;
+}
+
+/** Whether the press made at `seq` by `id` is still the last press of another part's choosing. */
+export function isLatestPress(log: PressLog, id: string, seq: number): boolean {
+  return log.seq === seq || log.last === id;
 }
 
 export const HeaderContext = createContext<HeaderContextValue | null>(null);

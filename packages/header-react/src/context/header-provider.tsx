@@ -5,7 +5,7 @@ import { useLazyModule } from '../hooks/use-lazy-module.ts';
 import { useStartedActor } from '../hooks/use-started-actor.ts';
 import type { HeaderProps, HostLinkProps } from '../header-props.ts';
 import { useHeaderModel } from '../model/use-header-model.ts';
-import { HeaderContext, type HeaderContextValue } from './header-context.ts';
+import { HeaderContext, type HeaderContextValue, type PressLog } from './header-context.ts';
 import { useHostServices } from './header-host-provider.tsx';
 
 function PlainLink(props: HostLinkProps) {
@@ -33,6 +33,7 @@ export function HeaderProvider({ children, ...ownProps }: HeaderProviderProps) {
   // inside a try, so a sandboxed frame or the server simply gets memory-only storage.
   const [storage] = useState(() => createSafeStorage(hostStorage === undefined ? browserStorage : hostStorage));
   const anchorId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const [presses] = useState<PressLog>(() => ({ seq: 0, last: null }));
   const analytics = props.analytics;
   const track = useCallback(
     (intents: readonly TrackIntent[]) => {
@@ -65,8 +66,9 @@ export function HeaderProvider({ children, ...ownProps }: HeaderProviderProps) {
       storage,
       signInSlot: props.signInSlot,
       noticeAnchor: `--mh-notice-${anchorId}`,
+      presses,
     }),
-    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, loadMachines, storage, props.signInSlot, anchorId],
+    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, loadMachines, storage, props.signInSlot, anchorId, presses],
   );
   return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
 }

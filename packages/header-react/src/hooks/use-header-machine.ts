@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { Actor, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import type { BindableLayer, LayerKind } from '@masthead/header-core';
-import { useHeader } from '../context/header-context.ts';
+import { isLatestPress, recordPress, useHeader } from '../context/header-context.ts';
 import type * as MachinesLazy from '../machines/machines-lazy.ts';
 import { lazyModule, useLazyModule } from './use-lazy-module.ts';
 import { useLayer } from './use-layer.ts';
@@ -45,13 +45,15 @@ export function useHeaderMachine<K extends MachineKey>(
   const { module, load, failed } = useLazyModule(machinesModule);
   const loaded = useMemo(() => (module ? { logic: module[key], createActor: module.createActor } : null), [module, key]);
   const [actor, snapshot] = useStartedActor(loaded as never, input as never) as readonly [Actor<MachineOf<K>> | null, SnapshotFrom<MachineOf<K>> | null];
-  const { layers } = useHeader();
+  const { layers, presses } = useHeader();
+  const partId = useId();
   // Only the layer machines (menus, drawers and modals) are given a `layer`.
   useLayer(layer === undefined ? null : (actor as unknown as BindableLayer | null), layer ?? 'menu');
 
   // One press can wait for the machine: the first (a second press while loading is the person asking
   // again, not closing what has not opened yet).
   const pending = useRef<EventFrom<MachineOf<K>> | null>(null);
+  const pendingSeq = useRef(0);
   const running = useRef<Actor<MachineOf<K>> | null>(null);
   useEffect(() => {
     running.current = actor;
@@ -82,22 +84,26 @@ export function useHeaderMachine<K extends MachineKey>(
     queueMicrotask(() => {
       const event = pending.current;
       pending.current = null;
+      // Another part pressed since (the bell, in the same tick): that press, the last, wins.
+      if (!isLatestPress(presses, partId, pendingSeq.current)) return;
       if (event && (actor.getSnapshot() as { status?: string }).status === 'active') actor.send(event as never);
     });
-  }, [ready, actor]);
+  }, [ready, actor, presses, partId]);
   const [, setWaiting] = useState(0);
   const send = useCallback(
     (event: EventFrom<MachineOf<K>>) => {
       const current = running.current;
+      const seq = recordPress(presses, partId);
       if (current && (layer === undefined || layers !== null) && pending.current === null) current.send(event as never);
       else if (!failed && pending.current === null) {
         pending.current = event;
+        pendingSeq.current = seq;
         // Re-render so the listeners that withdraw it are in place while the press waits.
         setWaiting((n) => n + 1);
         load();
       }
     },
-    [layer, layers, load, failed],
+    [layer, layers, load, failed, presses, partId],
   );
   return { actor, snapshot, send, failed };
 }

@@ -9,7 +9,7 @@ import {
   type NotificationsShellApi,
   type TrackIntent,
 } from '@masthead/header-core';
-import { useHeader } from '../context/header-context.ts';
+import { recordPress, useHeader } from '../context/header-context.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useLazyLogic } from '../hooks/use-lazy-logic.ts';
@@ -63,7 +63,7 @@ function pageOrigin(): string | undefined {
  * machine takes over when it starts. Nothing is requested until the drawer opens.
  */
 export function useNotifications({ unreadCount, isTeacher }: NotificationsOptions): NotificationsState {
-  const { messages, track, layers } = useHeader();
+  const { messages, track, layers, presses } = useHeader();
   const id = `${useId()}notifications`;
 
   const { module, failed, load, retry } = useLazyModule(notificationsModule);
@@ -117,13 +117,17 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   const runs = actor !== null && snapshot !== null && early === null;
   const api =
     runs && actor && snapshot
-      ? connectNotificationsShell(notificationsShellState(snapshot, notificationMessages), actor.send)
+      ? connectNotificationsShell(notificationsShellState(snapshot, notificationMessages), (event) => {
+          if (event.type === 'bell.click') recordPress(presses, id);
+          actor.send(event);
+        })
       : connectNotificationsShell(
           // The press reset the badge; it stays reset when the frame closes before the machine arrives.
           { id, isOpen: early === 'open', count: early ? 0 : unreadCount, markAllReadStatus: 'waiting', messages: notificationMessages },
           (event) => {
             // The ref, not this render's state: the machine may have taken the press over since.
             const pressed = earlyRef.current;
+            if (event.type === 'bell.click') recordPress(presses, id);
             if (event.type === 'bell.click' && running.current && pressed === null) {
               running.current.send(event);
             } else if (event.type === 'bell.click') {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { showModal } from './show-modal.ts';
 
 export interface ModalDialogProps {
@@ -25,6 +25,7 @@ export function ModalDialog({ open, onClose, id, className, labelledBy, children
     if (open && !dialog.open) showModal(dialog);
     else if (!open && dialog.open) dialog.close();
   }, [open]);
+  useDoubleClickGuard(ref);
   return (
     <dialog
       ref={ref}
@@ -37,4 +38,41 @@ export function ModalDialog({ open, onClose, id, className, labelledBy, children
       {children}
     </dialog>
   );
+}
+
+/** How long after opening a backdrop press can still be the second click of the press that opened it. */
+const DOUBLE_CLICK_MS = 600;
+
+/**
+ * A double click on the button that opens a dialog opens it: the second click lands on the new
+ * backdrop, whose light dismiss (`closedby="any"`) would close the dialog at once. That one cancel is
+ * refused; a backdrop press after it, Escape and Back still close the dialog.
+ */
+function useDoubleClickGuard(ref: RefObject<HTMLDialogElement | null>) {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    let openedAt = -Infinity;
+    let secondPressAt = -Infinity;
+    // showModal() fires no event of its own; an observer of the `open` attribute sees every opening.
+    const observer = new MutationObserver(() => {
+      if (dialog.open) openedAt = performance.now();
+    });
+    const onMouseDown = (event: MouseEvent) => {
+      // The backdrop's press targets the dialog itself; `detail` counts the clicks of one gesture.
+      if (event.target === dialog && event.detail >= 2) secondPressAt = performance.now();
+    };
+    const onCancel = (event: Event) => {
+      const now = performance.now();
+      if (now - secondPressAt < 100 && now - openedAt < DOUBLE_CLICK_MS) event.preventDefault();
+    };
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    dialog.addEventListener('mousedown', onMouseDown, true);
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      observer.disconnect();
+      dialog.removeEventListener('mousedown', onMouseDown, true);
+      dialog.removeEventListener('cancel', onCancel);
+    };
+  }, [ref]);
 }
