@@ -12,7 +12,7 @@ import { cookies, headers } from 'next/headers';
 import { textDirection, type PageType } from '@masthead/header-core';
 import { DesktopHeader } from '@masthead/header-desktop';
 import { MobileHeader } from '@masthead/header-mobile';
-import type { HeaderProps } from '@masthead/header-react';
+import { HeaderByWidth, type HeaderProps } from '@masthead/header-react';
 import '@masthead/header-desktop/styles.css';
 import '@masthead/header-mobile/styles.css';
 import './host.css';
@@ -44,16 +44,18 @@ export async function HostDocument({ children, pageType, isClassDetailsPage = fa
     isClassDetailsPage,
     isSearchPage,
   };
-  const variants = request.variant ? [request.variant] : (['desktop', 'mobile'] as const);
+  const desktop = <DesktopHeader {...props} />;
+  const mobile = <MobileHeader {...props} />;
   return (
     <html lang={request.locale} dir={textDirection(request.locale)}>
       <body>
         <HostProviders apolloState={apolloState}>
-          {variants.map((variant) => (
-            <div key={variant} className={request.variant ? 'host-header-forced' : `host-header-${variant}`}>
-              {variant === 'desktop' ? <DesktopHeader {...props} /> : <MobileHeader {...props} />}
-            </div>
-          ))}
+          {request.variant ? (
+            <div className="host-header-forced">{request.variant === 'desktop' ? desktop : mobile}</div>
+          ) : (
+            // Both in the first HTML (CSS shows the one that fits), one after hydration: header-react's picker.
+            <HeaderByWidth desktop={desktop} mobile={mobile} />
+          )}
           <main id="main" className="host-main" tabIndex={-1}>
             {children}
           </main>

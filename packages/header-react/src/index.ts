@@ -17,6 +17,7 @@ export { useDismissOutside } from './hooks/use-dismiss-outside.ts';
 export { useFallbackDismiss, type FallbackDismiss } from './hooks/use-fallback-dismiss.ts';
 
 export { HeaderRoot, type HeaderRootProps } from './parts/header-root.tsx';
+export { HeaderByWidth, type HeaderByWidthProps } from './parts/header-by-width.tsx';
 export { ActionsRegion } from './parts/actions-region.tsx';
 export { SkipLink } from './parts/skip-link.tsx';
 export { Logo } from './parts/logo.tsx';

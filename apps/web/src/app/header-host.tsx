@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { DesktopHeader } from '@masthead/header-desktop';
 import { MobileHeader } from '@masthead/header-mobile';
-import type { AnalyticsTransport, HeaderProps, HeaderViewer } from '@masthead/header-react';
+import { HeaderByWidth, type AnalyticsTransport, type HeaderProps, type HeaderViewer } from '@masthead/header-react';
 import type { AppData } from './app-data.ts';
 import type { Variant } from './page-state.ts';
 import { DevLoginForm } from './dev-login.tsx';
@@ -11,7 +11,7 @@ export interface HeaderHostProps {
   viewer: HeaderViewer | null | 'loading';
   persona: string;
   analytics: AnalyticsTransport | undefined;
-  /** Force one renderer; null mounts both and lets the 1024 px breakpoint pick (decisions.md). */
+  /** Force one renderer; null lets the 1024 px breakpoint pick (decisions.md) with HeaderByWidth. */
   variant: Variant | null;
   /** Distinguishes the ids of several headers on one page (the gallery). */
   idPrefix: string;
@@ -39,17 +39,13 @@ export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix
     signInSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-in`} />,
     ...(data.gallery ? { categories: [] } : {}),
   });
-  const variants: Variant[] = variant ? [variant] : ['desktop', 'mobile'];
+  if (!variant) {
+    return <HeaderByWidth desktop={<DesktopHeader {...props('desktop')} />} mobile={<MobileHeader {...props('mobile')} />} />;
+  }
+  const Renderer = RENDERERS[variant];
   return (
-    <>
-      {variants.map((which) => {
-        const Renderer = RENDERERS[which];
-        return (
-          <div key={which} className={variant ? 'app-header-forced' : `app-header-${which}`} data-variant={which}>
-            <Renderer {...props(which)} />
-          </div>
-        );
-      })}
-    </>
+    <div className="app-header-forced" data-variant={variant}>
+      <Renderer {...props(variant)} />
+    </div>
   );
 }

@@ -50,3 +50,18 @@ export function bindLayerObserver(coordinator: LayerCoordinatorActor, observer: 
     for (const subscription of subscriptions) subscription.unsubscribe();
   };
 }
+
+/** The pseudo-layer that stands for "this header is not rendered" (see `closeAllLayers`). */
+const HIDDEN_HEADER = 'mh-header-hidden';
+
+/**
+ * Closes whatever layer is open, as when a renderer stops being rendered (a host's CSS hid it at a
+ * breakpoint): a layer never stays open, or modal, while nobody can see it. Said to the coordinator as a
+ * layer opening above everything and closing at once, so every bound layer closes the way it does when
+ * another opens, and observers (the teacher notice) see the layers gone.
+ */
+export function closeAllLayers(coordinator: LayerCoordinatorActor): void {
+  if (!coordinator.getSnapshot().context.openLayer) return;
+  coordinator.send({ type: 'layer.open', id: HIDDEN_HEADER, kind: 'modal' });
+  coordinator.send({ type: 'layer.close', id: HIDDEN_HEADER });
+}

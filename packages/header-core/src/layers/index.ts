@@ -11,7 +11,7 @@ export {
   type LayerCoordinatorActor,
   type LayerCoordinatorMachine,
 } from './layer-coordinator.machine.ts';
-export { bindLayer, bindLayerObserver, type BindableLayer, type LayerObserver } from './bind-layer.ts';
+export { bindLayer, bindLayerObserver, closeAllLayers, type BindableLayer, type LayerObserver } from './bind-layer.ts';
 export { DEFAULT_DRAWER_ID, type DrawerContext, type DrawerEmitted, type DrawerEvent, type DrawerInput } from './drawer.types.ts';
 export { drawerMachine, type DrawerMachine } from './drawer.machine.ts';
 export {

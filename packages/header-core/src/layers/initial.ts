@@ -3,4 +3,4 @@
 // '@masthead/header-core/machines'.
 export { DEFAULT_DRAWER_ID } from './drawer.types.ts';
 export { closedDrawer, connectDrawer, connectDrawerView, getDrawerIds } from './drawer.connect.ts';
-export { bindLayer, bindLayerObserver } from './bind-layer.ts';
+export { bindLayer, bindLayerObserver, closeAllLayers } from './bind-layer.ts';

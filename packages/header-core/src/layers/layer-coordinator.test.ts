@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { menuMachine } from '../menu/menu.machine.ts';
 import { noticeMachine } from '../notice/notice.machine.ts';
-import { bindLayer, bindLayerObserver } from './bind-layer.ts';
+import { bindLayer, bindLayerObserver, closeAllLayers } from './bind-layer.ts';
 import { drawerMachine } from './drawer.machine.ts';
 import { createLayerCoordinator } from './layer-coordinator.machine.ts';
 import type { LayerCoordinatorEmitted, LayerKind } from './layer.types.ts';
@@ -57,6 +57,24 @@ describe('layer coordinator', () => {
     expect(coordinator.getSnapshot().context.openLayer).toBeNull();
     unbindProfile();
     profile.send({ type: 'trigger.click' });
+    expect(coordinator.getSnapshot().context.openLayer).toBeNull();
+  });
+
+  it('closeAllLayers: the open layer closes, observers see it go, and nothing stays open (a hidden renderer)', () => {
+    const { coordinator } = recordCoordinator();
+    const drawer = createActor(drawerMachine, { input: { id: 'drawer' } }).start();
+    const notice = createActor(noticeMachine, { input: { eligible: true } }).start();
+    bindLayer(coordinator, drawer, 'drawer');
+    bindLayerObserver(coordinator, notice);
+    drawer.send({ type: 'toggle' });
+    expect(drawer.getSnapshot().value).not.toBe('closed');
+    expect(notice.getSnapshot().value).toBe('hidden');
+    closeAllLayers(coordinator);
+    expect(drawer.getSnapshot().value).toBe('closed');
+    expect(coordinator.getSnapshot().context.openLayer).toBeNull();
+    expect(notice.getSnapshot().value).toBe('visible');
+    // Nothing open: nothing happens.
+    closeAllLayers(coordinator);
     expect(coordinator.getSnapshot().context.openLayer).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { closeAllLayers } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 
 export interface HeaderRootProps {
@@ -10,11 +11,34 @@ export interface HeaderRootProps {
 /**
  * The `<header>` landmark: theme, text direction and stickiness live here as attributes for the CSS.
  * The first sign of use (a pointer over it, focus inside it, a touch) loads the header's machines.
+ * When the host's CSS stops rendering it (one renderer per breakpoint), its open layer closes: a menu,
+ * a drawer or a modal never stays open, and modal, where nobody can see it.
  */
 export function HeaderRoot({ variant, children }: HeaderRootProps) {
-  const { model, theme, loadMachines } = useHeader();
+  const { model, theme, loadMachines, layers } = useHeader();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || !layers || typeof ResizeObserver === 'undefined') return undefined;
+    // display: none (on the header or a wrapper) takes every box away, and the observer hears it.
+    let hidden = false;
+    const observer = new ResizeObserver(() => {
+      hidden = header.getClientRects().length === 0;
+      if (hidden) closeAllLayers(layers);
+    });
+    observer.observe(header);
+    // A layer that opens while hidden (a press made before the breakpoint, replayed after) closes too.
+    const opened = layers.on('layer.opened', () => {
+      if (hidden) queueMicrotask(() => closeAllLayers(layers));
+    });
+    return () => {
+      observer.disconnect();
+      opened.unsubscribe();
+    };
+  }, [layers]);
   return (
     <header
+      ref={ref}
       onPointerEnter={loadMachines}
       onFocus={loadMachines}
       onTouchStart={loadMachines}
