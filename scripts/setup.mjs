@@ -2,7 +2,8 @@
 // Installs whatever this machine lacks for `npm start` / `npm test`: pnpm, the workspace's
 // dependencies and (for tests) Debian's Chromium. Every step is skipped when already done.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,25 +42,118 @@ export function ensureChromium() {
 }
 
 /**
- * Runs long-lived servers together: when one exits, the others are stopped and this process exits with
- * its code; Ctrl-C stops them all. Returns `start(name, command, args, cwd)`.
+ * A package's npm script, as `supervise` runs it: in the package's folder with its node_modules/.bin
+ * (then the root's) first on PATH, the way `pnpm run` does, but without pnpm in between. pnpm reports a
+ * child that a signal stopped (every Ctrl-C) as a failure, `ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL … Command
+ * failed with signal "SIGTERM"`, and a pnpm that is killed leaves its child running.
+ */
+export function packageScript(dir, script) {
+  const cwd = join(root, dir);
+  const command = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')).scripts?.[script];
+  if (typeof command !== 'string') throw new Error(`${dir}/package.json has no "${script}" script.`);
+  return { command, cwd };
+}
+
+/** How long servers get to stop after a signal before they are killed. */
+const GRACE_MS = 5000;
+
+/** Signals a child's whole process group (it is `detached`, so it leads one): the shell, tsx and the server. */
+function signalGroup(child, signal) {
+  try {
+    if (process.platform === 'win32') child.kill(signal);
+    else process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Runs long-lived servers together. Ctrl-C (or SIGTERM, SIGHUP) stops them all and exits 0 once they
+ * are gone, printing nothing; a second Ctrl-C kills them at once. When a server exits on its own, that
+ * is printed, the others are stopped and this process exits with its code.
+ *
+ * Each child is `{ command, cwd }` (see packageScript), run by the shell in a process group of its own:
+ * the terminal's Ctrl-C reaches only this process, which passes the signal once to every group, so
+ * signals reach the servers the same way whether the terminal sent them or a plain `kill`.
+ * Returns `start(name, script)` for a server and `run(name, script)` for a step that must finish first
+ * (a promise; a failure exits with its code).
  */
 export function supervise(label, env) {
-  const children = [];
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  const children = new Map();
+  let stopping = false;
+  let exitCode = 0;
+
+  const signalAll = (signal) => {
+    for (const child of children.keys()) signalGroup(child, signal);
+  };
+  const exitWhenAllGone = () => {
+    if (children.size === 0) process.exit(exitCode);
+  };
+  function stopAll(signal, code) {
+    stopping = true;
+    exitCode = code;
+    signalAll(signal);
+    setTimeout(() => {
+      for (const name of children.values()) console.error(`[${label}] ${name} did not stop within ${GRACE_MS / 1000} s; killed it`);
+      signalAll('SIGKILL');
+      process.exit(exitCode);
+    }, GRACE_MS).unref();
+    exitWhenAllGone();
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
-      for (const child of children) child.kill(signal);
-      process.exit(0);
+      if (!stopping) return stopAll(signal, 0);
+      signalAll('SIGKILL');
+      process.exit(exitCode);
     });
   }
-  return function start(name, cmd, args, cwd = root) {
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => {
-      console.log(`[${label}] ${name} exited (${code ?? 'signal'})`);
-      for (const other of children) other.kill();
-      process.exit(code ?? 1);
+
+  /** Spawns one child; `onExit(code, signal)` runs unless it ended because everything is stopping. */
+  function spawnGroup(name, { command, cwd = root }, onExit) {
+    const bins = [join(cwd, 'node_modules', '.bin'), join(root, 'node_modules', '.bin'), env.PATH ?? process.env.PATH ?? ''];
+    const child = spawn(command, {
+      cwd,
+      env: { ...env, PATH: bins.join(delimiter) },
+      shell: true,
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    children.push(child);
+    children.set(child, name);
+    let ended = false;
+    const end = (code, signal) => {
+      if (ended) return;
+      ended = true;
+      children.delete(child);
+      signalGroup(child, 'SIGKILL'); // anything of its group still running
+      if (stopping) return exitWhenAllGone();
+      onExit(code, signal);
+    };
+    child.on('exit', end);
+    child.on('error', (error) => {
+      console.error(`[${label}] ${name} could not be started: ${error.message}`);
+      end(1, null);
+    });
+  }
+
+  return {
+    start(name, script) {
+      if (stopping) return;
+      spawnGroup(name, script, (code, signal) => {
+        console.log(`[${label}] ${name} exited (${code ?? signal})`);
+        stopAll('SIGTERM', code ?? 1);
+      });
+    },
+    run(name, script) {
+      return new Promise((resolve) => {
+        if (stopping) return;
+        spawnGroup(name, script, (code, signal) => {
+          if (code === 0) return resolve();
+          console.log(`[${label}] ${name} failed (${code ?? signal})`);
+          process.exit(code ?? 1);
+        });
+      });
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDependencies, ensurePnpm, supervise } from './setup.mjs';
+import { ensureDependencies, ensurePnpm, packageScript, supervise } from './setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensurePnpm();
@@ -22,8 +22,10 @@ const env = { ...process.env, MASTHEAD_API_PORT: apiPort, MASTHEAD_GRAPHQL_URL: 
 const prepared = spawnSync('node', ['apps/hosts/scripts/prepare.mjs', '--only', 'next', '--dir', dir], { cwd: root, env, stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-const start = supervise('start:next', env);
-if (!external) start('api', 'pnpm', ['--filter', '@masthead/api', 'start'], root);
+if (!/^\d+$/.test(nextPort)) throw new Error(`MASTHEAD_NEXT_PORT must be a port number (got '${nextPort}').`);
+const { start } = supervise('start:next', env);
+if (!external) start('api', packageScript('apps/api', 'start'));
 else console.log(`[start:next] using the GraphQL endpoint ${graphqlUrl}`);
-start('next', 'pnpm', ['exec', 'next', 'start', '--hostname', '127.0.0.1', '--port', nextPort], join(dir, 'next'));
+// The host's own node_modules/.bin comes first on PATH, so this is its `next`.
+start('next', { command: `next start --hostname 127.0.0.1 --port ${nextPort}`, cwd: join(dir, 'next') });
 console.log(`[start:next] The Next.js host is starting: open http://127.0.0.1:${nextPort}/ (try ?persona=teacher)`);

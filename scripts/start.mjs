@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds the web app's client bundle, starts the embedded
-// GraphQL API and the web app, and prints the address to open.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { ensureDependencies, ensurePnpm, supervise } from './setup.mjs';
+// GraphQL API and the web app, and prints the address to open. Ctrl-C stops both and exits quietly.
+import { ensureDependencies, ensurePnpm, packageScript, supervise } from './setup.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 ensurePnpm();
 ensureDependencies();
 
@@ -19,12 +16,9 @@ const env = {
 };
 const external = Boolean(process.env.MASTHEAD_GRAPHQL_URL);
 
-const start = supervise('start', env);
+const { start, run } = supervise('start', env);
 
-const build = spawn('pnpm', ['--filter', '@masthead/web', 'build'], { cwd: root, env, stdio: 'inherit' });
-build.on('exit', (code) => {
-  if (code !== 0) process.exit(code ?? 1);
-  if (!external) start('api', 'pnpm', ['--filter', '@masthead/api', 'start']);
-  else console.log(`[start] using the GraphQL endpoint ${env.MASTHEAD_GRAPHQL_URL}`);
-  start('web', 'pnpm', ['--filter', '@masthead/web', 'start']);
-});
+await run('build', packageScript('apps/web', 'build'));
+if (!external) start('api', packageScript('apps/api', 'start'));
+else console.log(`[start] using the GraphQL endpoint ${env.MASTHEAD_GRAPHQL_URL}`);
+start('web', packageScript('apps/web', 'start'));

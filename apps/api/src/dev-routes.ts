@@ -76,6 +76,19 @@ async function addNotification(request: Request, state: ApiState): Promise<HttpR
   return jsonReply(201, { persona: persona.id, feed, id: record.id, createdAt: new Date(record.createdAtMs).toISOString() });
 }
 
+/**
+ * Puts every persona's notifications back to the seed and clears the analytics sink. A form post (the
+ * playground's Reset button, which works without JavaScript) gets a 303 back to `returnTo`; a JSON or
+ * empty call gets `{ ok: true }`.
+ */
+async function reset(request: Request, state: ApiState): Promise<HttpReply> {
+  const { fields, isForm } = await readFields(request, MAX_FORM_BYTES);
+  state.notifications.reset();
+  state.analytics.clear();
+  if (isForm) return { status: 303, headers: { location: safeReturnTo(fields['returnTo']) }, body: null };
+  return jsonReply(200, { ok: true });
+}
+
 type Route = (request: Request, state: ApiState) => Promise<HttpReply> | HttpReply;
 
 const ROUTES: Readonly<Record<string, Partial<Record<string, Route>>>> = {
@@ -83,13 +96,7 @@ const ROUTES: Readonly<Record<string, Partial<Record<string, Route>>>> = {
   '/dev/login': { POST: login },
   '/dev/logout': { POST: logout },
   '/dev/notifications': { POST: addNotification },
-  '/dev/reset': {
-    POST: (_request, state) => {
-      state.notifications.reset();
-      state.analytics.clear();
-      return jsonReply(200, { ok: true });
-    },
-  },
+  '/dev/reset': { POST: reset },
 };
 
 /** Handles a /dev/* request, or returns null when the path is not a dev route. */

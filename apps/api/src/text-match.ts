@@ -1,5 +1,6 @@
 /**
- * Case- and accent-insensitive matching shared by suggestions and search.
+ * Case- and accent-insensitive matching shared by suggestions and search. Symbols the catalog
+ * never contains (emoji, pictographs, stray punctuation) are ignored, see fold().
  *
  * Ranking rule (documented contract for every *Suggestions field):
  *   tier 0: the text starts with the query            ("Water" → "Watercolor Basics")
@@ -20,16 +21,35 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   þ: 'th',
 };
 const EXTRA_FOLD_RE = /[øłđßæœıþ]/g;
+// Combining marks include the emoji variation selector (U+FE0F) and the keycap mark (U+20E3).
 const COMBINING_MARKS_RE = /\p{M}+/gu;
+// Invisible format characters: zero-width joiners inside emoji sequences, soft hyphens, bidi marks,
+// flag tag characters. Removed outright so they never split or glue words.
+const FORMAT_CHARS_RE = /\p{Cf}+/gu;
+// Typographic apostrophes (what phones type) fold to the ASCII one the catalog uses.
+const APOSTROPHES_RE = /[\u2018\u2019\u02bc\uff07]/g;
+/**
+ * Symbols and punctuation no catalog text contains: emoji and pictographs (skin tones and flags
+ * included), #, !, quotes, ★, ™ and the like. Each becomes a space, so `🎨 paint` folds to `paint` and
+ * a query of symbols only folds to the empty string. The punctuation the catalog's titles and names
+ * do use (' : / & - .) is kept so it still matches literally (`children's`, `vue.js`, `ui/ux`).
+ */
+const UNMATCHABLE_RE = /(?![':/&.-])[\p{S}\p{P}\p{Extended_Pictographic}]/gu;
 const WHITESPACE_RE = /\s+/g;
 
-/** Lower-cases, strips accents (NFD + drop combining marks) and collapses whitespace. */
+/**
+ * Lower-cases, strips accents (NFD + drop combining marks), drops symbols the catalog never contains
+ * (emoji, pictographs, stray punctuation) and collapses whitespace.
+ */
 export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(COMBINING_MARKS_RE, '')
+    .replace(FORMAT_CHARS_RE, '')
     .toLowerCase()
     .replace(EXTRA_FOLD_RE, (ch) => EXTRA_FOLDS[ch] ?? ch)
+    .replace(APOSTROPHES_RE, "'")
+    .replace(UNMATCHABLE_RE, ' ')
     .replace(WHITESPACE_RE, ' ')
     .trim();
 }

@@ -163,4 +163,27 @@ describe('marking read', () => {
     await postJson(server, '/dev/reset', {});
     expect(dataOf(await gql(server, GetViewerDocument, {}, 'member')).viewer?.notifications.count).toBe(12);
   });
+
+  it('answers a form-posted /dev/reset (the playground button) with a 303 back to a same-origin returnTo', async () => {
+    const resetForm = (returnTo: string) =>
+      fetch(`${server.origin}/dev/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ returnTo }).toString(),
+        redirect: 'manual',
+      });
+    await gql(server, MarkNotificationsAsReadDocument, { input: { before: '2030-01-01T00:00:00.000Z' } }, 'teacher');
+    expect(dataOf(await gql(server, GetViewerDocument, {}, 'teacher')).viewer?.notifications.count).toBe(0);
+    const res = await resetForm('/playground?persona=teacher&theme=white');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/playground?persona=teacher&theme=white');
+    expect(dataOf(await gql(server, GetViewerDocument, {}, 'teacher')).viewer?.notifications.count).toBe(7);
+    // Never an open redirect; a JSON or empty call still gets JSON.
+    expect((await resetForm('//evil.example/x')).headers.get('location')).toBe('/');
+    const json = await postJson(server, '/dev/reset', {});
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ ok: true });
+    const empty = await fetch(`${server.origin}/dev/reset`, { method: 'POST' });
+    expect(await empty.json()).toEqual({ ok: true });
+  });
 });

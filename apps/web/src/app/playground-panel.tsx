@@ -4,6 +4,21 @@ import type { AppData } from './app-data.ts';
 const LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'pt-BR', 'ja', 'ar'];
 
 /**
+ * Puts the demo data back to the seed (every persona's notifications unread as seeded; the analytics
+ * sink emptied) with the API's POST /dev/reset, which answers a form post with a 303 back to this page.
+ * A separate form, since forms cannot nest, and a plain one, so it works without JavaScript.
+ */
+function ResetForm({ returnTo }: { returnTo: string }) {
+  return (
+    <form method="post" action="/dev/reset" className="app-playground__reset">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className="app-button app-button--quiet" aria-describedby="playground-reset-note">Reset demo data</button>
+      <span id="playground-reset-note">Marks every persona’s notifications unread again as seeded, for every browser.</span>
+    </form>
+  );
+}
+
+/**
  * The playground: a GET form whose fields are the URL parameters, so every scenario is a link and the
  * panel works without JavaScript. Parameters that could not be used are listed with the reason.
  */
@@ -63,6 +78,7 @@ export function PlaygroundPanel({ data }: { data: AppData }) {
           </fieldset>
           <button type="submit" className="app-button">Apply</button>
         </form>
+        <ResetForm returnTo={`${data.path}${data.query ? `?${data.query}` : ''}`} />
       </details>
     </aside>
   );
