@@ -53,25 +53,33 @@ function useDoubleClickGuard(ref: RefObject<HTMLDialogElement | null>) {
     const dialog = ref.current;
     if (!dialog) return undefined;
     let openedAt = -Infinity;
-    let secondPressAt = -Infinity;
+    // Set by the second press of a double click on the backdrop; the light dismiss's cancel comes at its
+    // release, however long the press is held.
+    let secondPress = false;
     // showModal() fires no event of its own; an observer of the `open` attribute sees every opening.
     const observer = new MutationObserver(() => {
       if (dialog.open) openedAt = performance.now();
     });
     const onMouseDown = (event: MouseEvent) => {
       // The backdrop's press targets the dialog itself; `detail` counts the clicks of one gesture.
-      if (event.target === dialog && event.detail >= 2) secondPressAt = performance.now();
+      secondPress = event.target === dialog && event.detail >= 2 && performance.now() - openedAt < DOUBLE_CLICK_MS;
     };
     const onCancel = (event: Event) => {
-      const now = performance.now();
-      if (now - secondPressAt < 100 && now - openedAt < DOUBLE_CLICK_MS) event.preventDefault();
+      if (secondPress) event.preventDefault();
+      secondPress = false;
+    };
+    const onRelease = () => {
+      // After the cancel (it comes with the release): the next press starts afresh.
+      setTimeout(() => (secondPress = false), 0);
     };
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     dialog.addEventListener('mousedown', onMouseDown, true);
+    dialog.addEventListener('mouseup', onRelease, true);
     dialog.addEventListener('cancel', onCancel);
     return () => {
       observer.disconnect();
       dialog.removeEventListener('mousedown', onMouseDown, true);
+      dialog.removeEventListener('mouseup', onRelease, true);
       dialog.removeEventListener('cancel', onCancel);
     };
   }, [ref]);
