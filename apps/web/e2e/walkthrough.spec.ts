@@ -253,3 +253,16 @@ test('without a forced variant the page holds one renderer after hydration, swap
   await expect(page.locator('header.mh-header--desktop')).toHaveCount(1);
   await expect(page.locator('header.mh-header')).toHaveCount(1);
 });
+
+test('a drawer link that opens a new tab leaves no dead history entry behind', async ({ page, context }) => {
+  await page.goto('/browse?persona=free');
+  await open(page, { persona: 'free', variant: 'mobile', flags: ['li_nav_update'] });
+  await banner(page).getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('link', { name: /^Blog/ }).click()]);
+  await tab.close();
+  await expect(drawer).toBeHidden();
+  // One Back leaves the page, as it would have without the drawer.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse\?persona=free$/);
+});

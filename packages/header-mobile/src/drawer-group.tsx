@@ -1,13 +1,13 @@
 import { Fragment, useId } from 'react';
 import { HeaderLink } from '@masthead/header-react';
-import type { DrawerGroup as DrawerGroupModel } from '@masthead/header-core';
+import type { DrawerGroup as DrawerGroupModel, NavLink } from '@masthead/header-core';
 
 /**
  * One drawer group: titled groups get a heading (h3) that names their list, untitled ones are just the
  * list; a group's sub-lists (Browse: Your Categories, Categories, Explore) each follow under their own
  * heading (h4), so no list runs into the next.
  */
-export function DrawerGroup({ group, onLinkClick }: { group: DrawerGroupModel; onLinkClick: () => void }) {
+export function DrawerGroup({ group, onLinkClick }: { group: DrawerGroupModel; onLinkClick: (link: NavLink, event: object) => void }) {
   const headingId = useId();
   // The group's own links (named by the group's heading), then its sub-lists; empty ones are left out.
   const lists = [{ id: '', title: group.title, links: group.links }, ...group.sections].filter((list) => list.links.length > 0);
@@ -31,7 +31,7 @@ export function DrawerGroup({ group, onLinkClick }: { group: DrawerGroupModel; o
             <ul className="mh-drawer__list" {...(list.title ? { 'aria-labelledby': listHeadingId } : {})}>
               {list.links.map((link) => (
                 <li key={link.id}>
-                  <HeaderLink link={link} className="mh-drawer__link" onClick={onLinkClick} />
+                  <HeaderLink link={link} className="mh-drawer__link" onClick={(event) => onLinkClick(link, event)} />
                 </li>
               ))}
             </ul>

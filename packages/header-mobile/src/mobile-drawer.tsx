@@ -1,5 +1,5 @@
 import { useId, useRef, type CSSProperties } from 'react';
-import { closedDrawer, connectDrawer, connectDrawerView } from '@masthead/header-core';
+import { closedDrawer, connectDrawer, connectDrawerView, type NavLink } from '@masthead/header-core';
 import { CloseButton, ModalDialog, useFallbackDismiss, useFocusIntent, useHeader, useHeaderMachine, useHistoryLayer, useHydrated } from '@masthead/header-react';
 import { DrawerGroup } from './drawer-group.tsx';
 import { DrawerToggle } from './drawer-toggle.tsx';
@@ -27,10 +27,13 @@ export function MobileDrawer() {
   // While open, the drawer owns a history entry: Back closes it instead of leaving the page (as the
   // search overlay does, and as a native app's drawer does on Android).
   const history = useHistoryLayer(api.isOpen, id, () => api.closeButtonProps.onClick());
-  const onLinkClick = () => {
-    // Following a link leaves from the open drawer: its entry stays behind the new page instead of
-    // being gone back over, which would race the navigation.
-    history.release();
+  const onLinkClick = (link: NavLink, event: object) => {
+    // A link that leaves in this tab: the drawer's entry stays behind the new page instead of being gone
+    // back over, which would race the navigation. One that opens elsewhere (a new tab, a modified click)
+    // leaves the person here: the drawer closes as usual, giving its entry back.
+    const click = event as Partial<MouseEvent>;
+    const staysHere = link.newTab || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey || (click.button ?? 0) !== 0;
+    if (!staysHere) history.release();
     api.closeButtonProps.onClick();
   };
   return (
