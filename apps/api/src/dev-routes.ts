@@ -12,8 +12,8 @@ const MAX_FORM_BYTES = 8 * 1024;
 const COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 /**
- * Only same-origin, root-relative paths are allowed as redirect targets; `//evil`, `/\evil`,
- * absolute URLs and anything with control characters fall back to `/`.
+ * Only same-origin, root-relative paths are allowed as redirect targets; `//evil`, `/\evil`, paths
+ * that normalise to `//evil`, absolute URLs and anything with control characters fall back to `/`.
  */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) {
@@ -22,7 +22,9 @@ export function safeReturnTo(value: unknown): string {
   const base = 'http://dev.invalid';
   try {
     const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+    // '/.//evil.example' and '/%2e//evil.example' normalise to the path '//evil.example', which a
+    // browser reads as another host.
+    return url.origin === base && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : '/';
   } catch {
     return '/';
   }
