@@ -30,6 +30,15 @@ test.describe('next host · server rendering', () => {
     expect(problems).toEqual([]);
   });
 
+  test("both renderers' styles load without one overriding the other (the desktop search keeps its width)", async ({ page }) => {
+    await openHost(page, '/?persona=free');
+    const search = page.locator('.mh-desktop-search');
+    await expect(search).toHaveCSS('min-inline-size', '160px');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('dialog.mh-drawer')).toHaveCSS('border-inline-end-width', '1px');
+  });
+
   test('the header sticks on the core page and not on a class details page', async ({ page }) => {
     await openHost(page, '/?persona=guest&variant=desktop');
     await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', '');

@@ -28,8 +28,8 @@ for (const [name, { file }] of Object.entries(MANIFEST.tarballs)) {
     });
 
     test('Are the Types Wrong finds no problem for ESM consumers (node16 from ESM, bundlers)', () => {
-      // The stylesheet and the schema are files, not modules: attw resolves only the JavaScript entries.
-      const run = spawnSync('pnpm', ['exec', 'attw', file, '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', './styles.css', './schema.graphql'], { encoding: 'utf8' });
+      // The stylesheets and the schema are files, not modules: attw resolves only the JavaScript entries.
+      const run = spawnSync('pnpm', ['exec', 'attw', file, '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', './styles.css', './renderer.css', './schema.graphql'], { encoding: 'utf8' });
       const out = `${run.stdout}${run.stderr}`;
       // Every entry resolves, types and JavaScript, for Node's ESM resolution and for bundlers.
       expect(out).not.toMatch(/^(node16 \(from ESM\)|bundler): (?!🟢)/m);
@@ -80,6 +80,12 @@ for (const [name, { file }] of Object.entries(MANIFEST.tarballs)) {
         expect(css).toContain('/* @masthead/header-react */');
         expect(css).toContain(`/* ${name} */`);
         expect(css).toContain('.mh-header');
+      });
+
+      test("ships its own styles alone as renderer.css, for a host that mounts both renderers", () => {
+        const css = fileIn(file, 'dist/renderer.css');
+        expect(css).toContain(`/* ${name} */`);
+        expect(css).not.toContain('/* @masthead/header-react */');
       });
     }
   });

@@ -13,8 +13,10 @@ import { textDirection, type PageType } from '@masthead/header-core';
 import { DesktopHeader } from '@masthead/header-desktop';
 import { MobileHeader } from '@masthead/header-mobile';
 import { HeaderByWidth, type HeaderProps } from '@masthead/header-react';
-import '@masthead/header-desktop/styles.css';
-import '@masthead/header-mobile/styles.css';
+// Both renderers (HeaderByWidth): the shared styles once, then each renderer's own.
+import '@masthead/header-react/styles.css';
+import '@masthead/header-desktop/renderer.css';
+import '@masthead/header-mobile/renderer.css';
 import './host.css';
 import { HostProviders } from './host-providers';
 import { loadHeaderData } from './lib/api';

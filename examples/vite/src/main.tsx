@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBeaconAnalytics } from '@masthead/header-react';
-import '@masthead/header-desktop/styles.css';
-import '@masthead/header-mobile/styles.css';
+// Both renderers, one per width: the shared styles once, then each renderer's own.
+import '@masthead/header-react/styles.css';
+import '@masthead/header-desktop/renderer.css';
+import '@masthead/header-mobile/renderer.css';
 import './host.css';
 import { App } from './app.tsx';
 
