@@ -266,3 +266,12 @@ test('a drawer link that opens a new tab leaves no dead history entry behind', a
   await page.goBack();
   await expect(page).toHaveURL(/\/browse\?persona=free$/);
 });
+
+test("a host's own CSS hiding the renderer closes its open layer (no HeaderByWidth)", async ({ page }) => {
+  await open(page, { persona: 'teacher', variant: 'mobile' });
+  await banner(page).getByRole('button', { name: 'Open menu' }).click();
+  await expect.poll(() => page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true);
+  // As a host switching renderers with a media query does.
+  await page.addStyleTag({ content: '.app-header-forced { display: none !important; }' });
+  await expect.poll(() => page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(false);
+});

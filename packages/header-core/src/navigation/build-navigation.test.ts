@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES } from '../scenario/scenario.types.ts';
-import { PERSONA_IDS, type PersonaId } from '../testing/personas.ts';
+import { resolveMessages, type Messages } from '../messages.ts';
+import { deriveScenario } from '../scenario/derive-scenario.ts';
+import { PERSONA_IDS, PERSONA_VIEWERS, type PersonaId } from '../testing/personas.ts';
+import { buildNavigation } from './build-navigation.ts';
 import { FLAG_KEYS } from './flags.ts';
 import { allLinks, find, ids, menuIds, nav, profileIds } from './navigation.test-helpers.ts';
 
@@ -38,6 +41,23 @@ describe('upgrade button (spec §4)', () => {
 
   it.each(PAGE_TYPES.filter((p) => p !== 'core'))('is hidden on %s pages', (pageType) => {
     expect(nav('free', { pageType }).upgrade).toBeNull();
+  });
+  it('has a short label for phones, unless the host translated the long one but not the short', () => {
+    expect(nav('canceled').upgrade?.shortLabel).toBe('Resume');
+    expect(nav('expired').upgrade?.shortLabel).toBe('Rejoin');
+    expect(nav('free').upgrade?.shortLabel).toBeUndefined();
+    const withMessages = (messages: Partial<Messages>) =>
+      buildNavigation({
+        scenario: deriveScenario(PERSONA_VIEWERS.canceled, 'core'),
+        viewer: PERSONA_VIEWERS.canceled,
+        flags: new Set(),
+        locale: 'es',
+        messages: resolveMessages(messages),
+        categories: [],
+      }).upgrade;
+    // Translated long label, no short one: the phone shows the long label, not English 'Resume'.
+    expect(withMessages({ upgradeResume: 'Reanudar membresía' })?.shortLabel).toBeUndefined();
+    expect(withMessages({ upgradeResume: 'Reanudar membresía', upgradeResumeShort: 'Reanudar' })?.shortLabel).toBe('Reanudar');
   });
 });
 

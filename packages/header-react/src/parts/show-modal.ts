@@ -1,5 +1,5 @@
 /**
- * Opens `dialog` as a modal. The page's scroll lock (`html:has(dialog:modal)` in theme/base.css) hides the
+ * Opens `dialog` as a modal. The page's scroll lock (`html:has(dialog.mh-dialog:modal, …)` in theme/base.css) hides the
  * page's scrollbar, so the modal and its backdrop reach the window's edge; the scrollbar's width, measured
  * here just before, becomes the page's padding so nothing on it moves.
  */
@@ -15,7 +15,7 @@ export function showModal(dialog: HTMLDialogElement): void {
 
 function anyModalOpen(root: Element): boolean {
   try {
-    return root.matches(':has(dialog:modal)');
+    return root.matches(':has(dialog.mh-dialog:modal, dialog.mh-search-overlay:modal)');
   } catch {
     // A DOM without :has() or :modal (test environments): measure anyway.
     return false;
