@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/chromium.ts';
 
 // The hosts were prepared (packed, installed outside the workspace, built) by scripts/prepare.mjs.
 const DIR = process.env.MASTHEAD_HOSTS_DIR || join(tmpdir(), 'masthead-hosts-test');
@@ -11,9 +12,6 @@ const NEXT_PORT = Number(process.env.MASTHEAD_E2E_NEXT_PORT ?? 3210);
 const VITE_PORT = Number(process.env.MASTHEAD_E2E_VITE_PORT ?? 3220);
 const GRAPHQL = `http://127.0.0.1:${API_PORT}/graphql`;
 
-// Debian's Chromium (Playwright cannot download its own browser here); see design.md §6.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -21,7 +19,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
-    launchOptions: { executablePath: process.env.MASTHEAD_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

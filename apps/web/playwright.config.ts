@@ -1,18 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 const WEB_PORT = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.MASTHEAD_E2E_API_PORT ?? 4100);
-
-// Debian's Chromium (Playwright cannot download its own browser here); see design.md §6.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +12,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
-    launchOptions: { executablePath: process.env.MASTHEAD_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

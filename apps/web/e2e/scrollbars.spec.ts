@@ -1,12 +1,13 @@
 // What only classic (non-overlay) scrollbars show, as desktop browsers draw them: the modal layers and
 // the room the page's scrollbar takes. Playwright hides scrollbars in headless Chromium; not here.
 import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { banner, open } from './fixtures.ts';
 
 test.use({
   launchOptions: {
-    executablePath: process.env['MASTHEAD_CHROMIUM'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });
