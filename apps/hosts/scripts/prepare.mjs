@@ -38,8 +38,7 @@ for (const name of LIBRARIES) {
   tarballs[`@masthead/${name}`] = { file: join(packs, file), bytes: statSync(join(packs, file)).size };
 }
 
-// 2. Each host: a fresh copy of its source (its committed pnpm-lock.yaml pins every registry package, so
-// a run depends on no publish elsewhere), its @masthead dependencies pointed at the tarballs (and the
+// 2. Each host: a fresh copy of its source, its @masthead dependencies pointed at the tarballs (and the
 // tarballs' own @masthead dependencies too, through overrides: they are not on any registry).
 const hosts = {};
 for (const [host, source] of Object.entries(HOST_SOURCES)) {
@@ -51,8 +50,7 @@ for (const [host, source] of Object.entries(HOST_SOURCES)) {
   cpSync(source, target, { recursive: true, filter: (src) => !/(^|\/)(node_modules|\.next|dist)(\/|$)/.test(src.slice(source.length)) });
   const pkgFile = join(target, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
-  // Relative to the host's folder (packs/ sits beside it), so the host's committed lockfile holds no machine's paths.
-  const local = Object.fromEntries(Object.entries(tarballs).map(([name, t]) => [name, `file:../packs/${basename(t.file)}`]));
+  const local = Object.fromEntries(Object.entries(tarballs).map(([name, t]) => [name, `file:${t.file}`]));
   for (const name of Object.keys(pkg.dependencies)) if (local[name]) pkg.dependencies[name] = local[name];
   pkg.pnpm = { overrides: local, onlyBuiltDependencies: [] };
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
