@@ -2,6 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+// The browser and the flags every browser of the project runs with (design.md §6): one definition, the
+// end-to-end tests'.
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../../../apps/web/e2e/chromium.ts';
 
 /** packages/bench/ (with a trailing slash). */
 export const BENCH_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -10,17 +13,7 @@ export const ROOT_DIR = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Scratch output (bundles, pages); ignored by git. */
 export const OUT_DIR = `${BENCH_DIR}.out/`;
 
-export const CHROMIUM = process.env.MASTHEAD_CHROMIUM ?? '/usr/bin/chromium';
-/** The flags every browser of the project runs with (design.md §6). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 /** Command-line flags: `--name` → true, `--name=value` → 'value'. */
 export function parseArgs(argv = process.argv.slice(2)) {
