@@ -6,8 +6,6 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       machines: 'src/machines.ts',
-      search: 'src/search/index.ts',
-      notifications: 'src/notifications/index.ts',
       testing: 'src/testing/index.ts',
     },
   }),

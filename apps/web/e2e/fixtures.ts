@@ -140,7 +140,7 @@ export function operationName(postData: string | null): string | null {
 
 // ---------- Search (search*.spec.ts) ----------
 // (Imports may sit anywhere at a module's top level; these stay with the helpers that use them.)
-import { buildSuggestionVariables, normalizeSuggestions, type SearchSuggestions } from '@masthead/header-core/search';
+import { buildSuggestionVariables, normalizeSuggestions, type SearchSuggestions } from '@masthead/header-core/machines';
 import { GetSearchSuggestionsDocument } from '@masthead/graphql';
 
 /**

@@ -61,14 +61,14 @@ test("mobile: the search overlay's Cancel and Escape hide it, with focus back on
   // The icon opens it again; Escape in the box closes it.
   await icon.click();
   await expect(overlay).toBeVisible();
-  await overlay.getByRole('combobox', { name: 'Search' }).focus();
+  await overlay.getByRole('searchbox', { name: 'Search' }).focus();
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
   await expect(icon).toBeFocused();
   // The GET form still works when it is open.
   await icon.click();
-  await overlay.getByRole('combobox', { name: 'Search' }).fill('watercolor');
-  await overlay.getByRole('combobox', { name: 'Search' }).press('Enter');
+  await overlay.getByRole('searchbox', { name: 'Search' }).fill('watercolor');
+  await overlay.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await page.waitForURL(/\/search\?.*query=watercolor/);
 });
 

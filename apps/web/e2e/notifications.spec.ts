@@ -67,7 +67,7 @@ test('mouse: the badge caps at 9+, a click opens the drawer with focus inside an
     .toEqual([{ unreadCount: 12 }]);
 });
 
-test("lazy: the read-flow machine, the drawer's code and DOMPurify arrive on the bell's first use, not with the page", async ({ page }) => {
+test("lazy: the drawer's cards and DOMPurify arrive on the bell's first use, the read-flow machine with the header's first use", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -76,12 +76,16 @@ test("lazy: the read-flow machine, the drawer's code and DOMPurify arrive on the
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => path.includes('/assets/client.js'))).toBe(true);
   expect(scripts.filter((path) => path.includes('notifications-lazy'))).toEqual([]);
+  expect(scripts.filter((path) => path.includes('machines-lazy'))).toEqual([]);
+  const machines = page.waitForResponse((r) => r.url().includes('machines-lazy'));
   const chunk = page.waitForResponse((r) => r.url().includes('notifications-lazy'));
   await notificationsBell(page).hover();
+  expect(await (await machines).text()).toContain('MarkNotificationsAsRead');
   const body = await (await chunk).text();
   expect(body).toContain('DOMPurify');
-  expect(body).toContain('MarkNotificationsAsRead');
+  expect(body).not.toContain('MarkNotificationsAsRead');
   expect(scripts.filter((path) => path.includes('notifications-lazy'))).toHaveLength(1);
+  expect(scripts.filter((path) => path.includes('machines-lazy'))).toHaveLength(1);
 });
 
 test("the drawer's chunk failing to load: the drawer says so, and the next press of the bell retries", async ({ page }) => {
@@ -105,9 +109,20 @@ test("the drawer's chunk failing to load: the drawer says so, and the next press
   expect(refused).toBe(1);
 });
 
-test("with the header's machines chunk blocked, the bell still opens a working drawer", async ({ page }) => {
-  await page.route('**/machines-lazy-*.js', (route) => route.abort('failed'));
+test("with the header's machines chunk blocked, the bell opens the drawer with the error text, and a press once it can load opens a working drawer", async ({ page }) => {
+  let blocked = true;
+  await page.route('**/machines-lazy-*.js', async (route) => {
+    if (blocked) await route.abort('failed');
+    else await route.fallback();
+  });
   await open(page, { persona: 'member', variant: 'desktop' });
+  await notificationsBell(page).click();
+  await expect(notificationsDrawer(page)).toBeVisible();
+  await expect(notificationsDrawer(page).getByText(ERROR_TEXT)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notificationsDrawer(page)).toBeHidden();
+  await expect(notificationsBell(page)).toBeFocused();
+  blocked = false;
   await notificationsBell(page).click();
   await expect(notificationsDrawer(page)).toBeVisible();
   await expect(cards(page).first()).toBeVisible();

@@ -237,7 +237,7 @@ test('the results page shows the submitted query in the box', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “ink drawing”');
 });
 
-test("lazy: the search machine and the suggestions list arrive on the box's first use, not with the page", async ({ page }) => {
+test("lazy: the search machine and the suggestions list arrive on the header's first use, not with the page", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -245,19 +245,19 @@ test("lazy: the search machine and the suggestions list arrive on the box's firs
   await page.reload();
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => path.includes('/assets/client.js'))).toBe(true);
-  expect(scripts.filter((path) => path.includes('search-lazy'))).toEqual([]);
+  expect(scripts.filter((path) => path.includes('machines-lazy'))).toEqual([]);
   // Until then the box is the plain GET form's searchbox.
   await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
-  const chunk = page.waitForResponse((r) => r.url().includes('search-lazy'));
+  const chunk = page.waitForResponse((r) => r.url().includes('machines-lazy'));
   await searchBox(page).hover();
   expect(await (await chunk).text()).toContain('fetchSuggestions');
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search' })).toBeVisible();
-  expect(scripts.filter((path) => path.includes('search-lazy'))).toHaveLength(1);
+  expect(scripts.filter((path) => path.includes('machines-lazy'))).toHaveLength(1);
 });
 
 test("when the machine's chunk cannot load, the box is still a working search form", async ({ page }) => {
-  await page.route('**/search-lazy-*.js', (route) => route.abort('failed'));
+  await page.route('**/machines-lazy-*.js', (route) => route.abort('failed'));
   await page.reload();
   await searchBox(page).click();
   await searchBox(page).pressSequentially('ink', { delay: 30 });

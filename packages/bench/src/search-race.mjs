@@ -19,7 +19,7 @@ import { print } from 'graphql';
 import { chromium } from 'playwright-core';
 import { createApiServer } from '@masthead/api';
 import { GetSearchSuggestionsDocument } from '@masthead/graphql';
-import { buildSuggestionVariables, normalizeSuggestions } from '@masthead/header-core/search';
+import { buildSuggestionVariables, normalizeSuggestions } from '@masthead/header-core/machines';
 import { BENCH_DIR, CHROMIUM, CHROMIUM_ARGS, OUT_DIR, isMain, max, mean, median, parseArgs, percentile, round, sleep, table } from './lib/util.mjs';
 
 const PAGES_DIR = `${BENCH_DIR}src/search/pages/`;

@@ -3,24 +3,20 @@ export * from './scenario/index.ts';
 export * from './navigation/index.ts';
 export * from './url/index.ts';
 export * from './messages.ts';
-// Menus, layers and the notice: the root has their machine-free halves; the machines are the entry
-// '@masthead/header-core/machines' (not re-exported here, for the same reason as search below).
+// Every machine is the entry '@masthead/header-core/machines' (header-react loads it in one chunk on
+// the header's first use). The root re-exports only their machine-free halves (each folder's
+// initial.ts: closed views, the plain search form, the bell and the drawer's frame) and their types;
+// re-exporting the machines here would put xstate into every page's bundle, since a bundler that splits
+// by reachability (esbuild) places what a barrel reaches next to it.
 export * from './menu/initial.ts';
 export type * from './menu/index.ts';
 export * from './layers/initial.ts';
 export type * from './layers/index.ts';
 export * from './notice/initial.ts';
 export type * from './notice/index.ts';
-export * from './storage/index.ts';
-export * from './analytics/index.ts';
-// Notifications: the bell and the drawer's frame ship with the header. The read-flow machine, its
-// connect function and the cards are the entry '@masthead/header-core/notifications', loaded with the
-// drawer's chunk. They are not re-exported here: a bundler that splits by reachability (esbuild) would
-// otherwise put them in the initial bundle next to the barrel.
 export * from './notifications/initial.ts';
 export type * from './notifications/index.ts';
-// Search: the plain form ships with the header; the combobox machine, connectSearch, the suggestion
-// rules and options are the entry '@masthead/header-core/search', loaded on the box's first use (not
-// re-exported here, for the same reason as notifications).
 export * from './search/initial.ts';
 export type * from './search/index.ts';
+export * from './storage/index.ts';
+export * from './analytics/index.ts';

@@ -1,7 +1,11 @@
-// @masthead/header-core/machines: the header's own machines, each with its snapshot connect function:
-// menus (disclosure and menu button), drawers and modals, the one-layer-at-a-time coordinator and the
-// teacher notice. The package root has their machine-free halves (closed views, `connect…View`); the
-// header loads these on first use, so xstate is not in every page's initial bundle.
+// @masthead/header-core/machines: every machine of the header with its connect function: menus
+// (disclosure and menu button), drawers and modals, the one-layer-at-a-time coordinator, the teacher
+// notice, the search combobox (with its suggestion rules) and the notifications read flow (with its
+// cards). The package root has what the header renders before them, all machine-free (closed views,
+// `connect…View`, the plain search form, the bell and the drawer's frame); header-react loads this
+// entry in one chunk on the header's first use, so xstate is not in every page's initial bundle.
 export * from './menu/index.ts';
 export * from './layers/index.ts';
 export * from './notice/index.ts';
+export * from './search/index.ts';
+export * from './notifications/index.ts';

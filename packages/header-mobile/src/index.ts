@@ -1,4 +1,3 @@
 // @masthead/header-mobile: the mobile renderer. Import '@masthead/header-react/styles.css' then './styles.css'.
 export { MobileHeader } from './mobile-header.tsx';
-export { MobileDrawer } from './mobile-drawer.tsx';
 export { MobileActions } from './mobile-actions.tsx';

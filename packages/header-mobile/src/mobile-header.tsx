@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { HeaderProvider, HeaderRoot, Logo, SearchOverlay, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
+import { HeaderProvider, HeaderRoot, Logo, MobileDrawer, SearchOverlay, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
 import { MobileActions } from './mobile-actions.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 
 function MobileLayout({ isSearchPage, highQualityFlag }: { isSearchPage: boolean; highQualityFlag: boolean }) {
   const { model } = useHeader();

@@ -1,11 +1,10 @@
 // The drawer when the header's machines cannot load: its no-JavaScript form (CSS shows the closed
 // dialog while the toggle area has focus) still closes with its close button and with Escape.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { machinesModule } from '@masthead/header-react';
-import { TEST_CATEGORIES, TEST_CONFIG } from '@masthead/header-react/testing';
+import { interactionChunk, TEST_CATEGORIES, TEST_CONFIG } from '@masthead/header-react/testing';
 import { MobileHeader } from '../src/index.ts';
 
-vi.mock('../../header-react/src/machines/machines-lazy.ts', () => {
+vi.mock('../../header-react/src/runtime/machines-lazy.ts', () => {
   throw new Error('the chunk could not be fetched');
 });
 
@@ -13,9 +12,9 @@ describe('the mobile drawer after its machines failed to load', () => {
   it('the close button and Escape hide the CSS-shown drawer and put focus on the toggle; the toggle shows it again', async () => {
     render(<MobileHeader viewer={null} categories={TEST_CATEGORIES} config={TEST_CONFIG} storage={null} />);
     await act(async () => {
-      await machinesModule.load().catch(() => {});
+      await interactionChunk.load().catch(() => {});
     });
-    expect(machinesModule.status()).toBe('failed');
+    expect(interactionChunk.status()).toBe('failed');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     const root = toggle.closest('.mh-drawer-root')!;
     fireEvent.click(toggle);

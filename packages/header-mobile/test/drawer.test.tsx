@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { buildNavigation, deriveScenario, resolveMessages } from '@masthead/header-core';
 import { HeaderProvider } from '@masthead/header-react';
 import { TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '@masthead/header-react/testing';
-import { DrawerGroup } from '../src/drawer-group.tsx';
+import { DrawerGroup } from '../../header-react/src/parts/drawer-group.tsx';
 import { renderMobile } from './render.tsx';
 
 const openDrawer = async () => {

@@ -2,7 +2,8 @@
 // and was not dismissed. (Its own file: the machines chunk must be absent when the test starts.)
 import { render, screen, waitFor } from '@testing-library/react';
 import { TEACHER_NOTICE_STORAGE_KEY } from '@masthead/header-core';
-import { HeaderProvider, TeacherNotice, TopBar, machinesModule } from '../src/index.ts';
+import { HeaderProvider, TeacherNotice, TopBar } from '../src/index.ts';
+import { interactionChunk } from '../testing/chunks.ts';
 import { memoryBacking, TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '../testing/index.ts';
 
 describe('the teacher notice loads the machines at once', () => {
@@ -16,7 +17,7 @@ describe('the teacher notice loads the machines at once', () => {
       </HeaderProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(machinesModule.status()).toBe('idle');
+    expect(interactionChunk.status()).toBe('idle');
     first.unmount();
 
     render(
@@ -26,6 +27,6 @@ describe('the teacher notice loads the machines at once', () => {
       </HeaderProvider>,
     );
     await waitFor(() => expect(screen.queryByRole('note')).not.toBeNull());
-    expect(machinesModule.status()).toBe('loaded');
+    expect(interactionChunk.status()).toBe('loaded');
   });
 });

@@ -1,11 +1,12 @@
 // When the header's machines cannot load (offline, a deploy that removed the chunk), every part falls
 // back to its no-JavaScript form, and a press that was waiting for them still gets somewhere.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HeaderProvider, machinesModule, ProfileMenu, SearchOverlay } from '../src/index.ts';
+import { HeaderProvider, ProfileMenu, SearchOverlay } from '../src/index.ts';
 import { HeaderParts } from './header-parts.tsx';
 import { TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '../testing/index.ts';
+import { interactionChunk } from '../testing/chunks.ts';
 
-vi.mock('../src/machines/machines-lazy.ts', () => {
+vi.mock('../src/runtime/machines-lazy.ts', () => {
   throw new Error('the chunk could not be fetched');
 });
 
@@ -19,7 +20,7 @@ describe('the header when its machines cannot load', () => {
       </HeaderProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(machinesModule.status()).toBe('failed'));
+    await waitFor(() => expect(interactionChunk.status()).toBe('failed'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/signin?via=header'));
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin?via=header');
     const browse = screen.getByRole('button', { name: 'Browse' });
@@ -35,7 +36,7 @@ describe('the header when its machines cannot load', () => {
     fireEvent.pointerEnter(screen.getByRole('banner'));
     fireEvent.focus(link);
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(machinesModule.status()).toBe('failed');
+    expect(interactionChunk.status()).toBe('failed');
     expect(document.activeElement).toBe(link);
     expect(screen.getByRole('link', { name: 'Sign In' })).toBe(link);
   });
@@ -44,9 +45,9 @@ describe('the header when its machines cannot load', () => {
 /** Lets the failed load of the machines chunk settle (every part hears it). */
 async function failMachines() {
   await act(async () => {
-    await machinesModule.load().catch(() => {});
+    await interactionChunk.load().catch(() => {});
   });
-  expect(machinesModule.status()).toBe('failed');
+  expect(interactionChunk.status()).toBe('failed');
 }
 
 describe('the no-JavaScript form after a failed load: Escape and Cancel still hide what CSS shows', () => {

@@ -3,7 +3,8 @@
 // module registry, so here the machines chunk is really absent until the header is used. A press made
 // while they load: machines-replay.test.tsx.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HeaderProvider, machinesModule } from '../src/index.ts';
+import { HeaderProvider } from '../src/index.ts';
+import { interactionChunk } from '../testing/chunks.ts';
 import { HeaderParts } from './header-parts.tsx';
 import type { HeaderProps } from '../src/header-props.ts';
 import { TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '../testing/index.ts';
@@ -24,7 +25,7 @@ describe('the header before its machines have loaded', () => {
   it('renders the closed parts, interactive, and loads nothing until the header is used', async () => {
     renderHeader({ viewer: TEST_VIEWERS.member });
     await settle();
-    expect(machinesModule.status()).toBe('idle');
+    expect(interactionChunk.status()).toBe('idle');
     const browse = screen.getByRole('button', { name: 'Browse' });
     expect(browse.getAttribute('aria-expanded')).toBe('false');
     // Closed as the machine starts, not the no-JavaScript form (which CSS opens on hover and focus).
@@ -33,8 +34,8 @@ describe('the header before its machines have loaded', () => {
     expect(panel?.closest('.mh-disclosure')?.hasAttribute('data-enhanced')).toBe(true);
     // The first sign of use loads them, and every part hears them land: the menu opens at once now.
     fireEvent.pointerEnter(screen.getByRole('banner'));
-    expect(machinesModule.status()).toBe('loading');
-    await waitFor(() => expect(machinesModule.status()).toBe('loaded'));
+    expect(interactionChunk.status()).toBe('loading');
+    await waitFor(() => expect(interactionChunk.status()).toBe('loaded'));
     fireEvent.click(browse);
     expect(browse.getAttribute('aria-expanded')).toBe('true');
     expect(panel?.hasAttribute('hidden')).toBe(false);

@@ -6,7 +6,7 @@ import type { HeaderProps } from '../src/header-props.ts';
 
 let release: () => void = () => {};
 let gate: Promise<void> = Promise.resolve();
-vi.mock('../src/machines/machines-lazy.ts', async (importOriginal) => {
+vi.mock('../src/runtime/machines-lazy.ts', async (importOriginal) => {
   await gate;
   return importOriginal();
 });
@@ -16,8 +16,9 @@ async function renderWhileLoading(props: Partial<HeaderProps> = {}) {
   gate = new Promise((resolve) => {
     release = resolve;
   });
-  const [{ HeaderProvider, machinesModule }, { HeaderParts }, { TEST_CATEGORIES, TEST_CONFIG }] = await Promise.all([
+  const [{ HeaderProvider }, { interactionChunk }, { HeaderParts }, { TEST_CATEGORIES, TEST_CONFIG }] = await Promise.all([
     import('../src/index.ts'),
+    import('../testing/chunks.ts'),
     import('./header-parts.tsx'),
     import('../testing/index.ts'),
   ]);
@@ -27,10 +28,10 @@ async function renderWhileLoading(props: Partial<HeaderProps> = {}) {
     </HeaderProvider>,
   );
   return {
-    machinesModule,
+    interactionChunk,
     arrive: async () => {
       release();
-      await waitFor(() => expect(machinesModule.status()).toBe('loaded'));
+      await waitFor(() => expect(interactionChunk.status()).toBe('loaded'));
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     },
   };
@@ -38,11 +39,11 @@ async function renderWhileLoading(props: Partial<HeaderProps> = {}) {
 
 describe('a press while the machines load', () => {
   it('pressed twice: the modal opens once the machines arrive (the second press does not close it)', async () => {
-    const { machinesModule, arrive } = await renderWhileLoading();
+    const { interactionChunk, arrive } = await renderWhileLoading();
     const signIn = screen.getByRole('button', { name: 'Sign In' });
     fireEvent.click(signIn);
     fireEvent.click(signIn);
-    expect(machinesModule.status()).toBe('loading');
+    expect(interactionChunk.status()).toBe('loading');
     await arrive();
     expect((screen.getByRole('dialog', { name: 'Sign in to Masthead' }) as HTMLDialogElement).open).toBe(true);
   });

@@ -2,13 +2,14 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
-import { htmlToText, SAFE_LINK_REL, SafeHtml, sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
+import { htmlToText } from '@masthead/header-core/machines';
+import { SAFE_LINK_REL, SafeHtml, sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
 
 const ORIGIN = 'https://masthead.example';
 const clean = (html: string) => sanitizeNotificationHtml(html, ORIGIN) ?? 'NO DOM';
 
 function rendered(html: string): HTMLElement {
-  const { container } = render(<SafeHtml html={html} origin={ORIGIN} />);
+  const { container } = render(<SafeHtml html={html} text={htmlToText(html)} origin={ORIGIN} />);
   return container.firstElementChild as HTMLElement;
 }
 
@@ -76,14 +77,14 @@ describe('SafeHtml: the one HTML renderer', () => {
 
   it('the server renders the same plain text that hydration renders, then the sanitized HTML', async () => {
     const html = '<b>Ana</b> &amp; <i>Bo</i> <script>alert(1)</script><a href="javascript:alert(1)">claim</a>';
-    const server = renderToString(<SafeHtml html={html} className="m" />);
+    const server = renderToString(<SafeHtml html={html} text={htmlToText(html)} className="m" />);
     expect(server).toBe('<div class="m">Ana &amp; Bo claim</div>');
     const host = document.createElement('div');
     host.innerHTML = server;
     document.body.append(host);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(host, <SafeHtml html={html} className="m" />, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(host, <SafeHtml html={html} text={htmlToText(html)} className="m" />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
     // The refused link gives way to its words.

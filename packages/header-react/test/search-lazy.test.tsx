@@ -3,13 +3,18 @@
 // here the chunk is really absent until a box is used.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SEARCH_STORAGE_KEY } from '@masthead/header-core';
-import { SearchBox, searchModule } from '../src/index.ts';
+import { HeaderRoot, SearchBox } from '../src/index.ts';
+import { interactionChunk } from '../testing/chunks.ts';
 import { findOption, renderWithSuggestions } from './search-server.tsx';
 
 describe('SearchBox before its machine has loaded', () => {
   it('is the plain GET form until used; what is typed meanwhile is handed to the machine, focus kept', async () => {
     window.sessionStorage.setItem(SEARCH_STORAGE_KEY, JSON.stringify('stale'));
-    const { server } = renderWithSuggestions(<SearchBox />);
+    const { server } = renderWithSuggestions(
+      <HeaderRoot variant="desktop">
+        <SearchBox />
+      </HeaderRoot>,
+    );
 
     // Nothing loaded, nothing asked: a searchbox in a GET form, and elsewhere than the results page
     // the stored search is already forgotten (spec §4).
@@ -18,17 +23,17 @@ describe('SearchBox before its machine has loaded', () => {
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
     expect(input.form?.getAttribute('action')).toBe('/search');
     expect(input.form?.getAttribute('method')).toBe('get');
-    expect(searchModule.current()).toBeNull();
+    expect(interactionChunk.current()).toBeNull();
     expect(window.sessionStorage.getItem(SEARCH_STORAGE_KEY)).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(searchModule.current()).toBeNull();
+    expect(interactionChunk.current()).toBeNull();
     expect(server.calls).toHaveLength(0);
 
     // Focus starts the load; the text typed before it arrives stays in the box and is handed over.
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'wat' } });
     expect(input.value).toBe('wat');
-    expect(searchModule.current()).toBeNull();
+    expect(interactionChunk.current()).toBeNull();
 
     const combobox = (await screen.findByRole('combobox', { name: 'Search' })) as HTMLInputElement;
     expect(combobox).toBe(input);
@@ -41,7 +46,7 @@ describe('SearchBox before its machine has loaded', () => {
   });
 
   it('once the chunk is on the page, a new box starts as the combobox', async () => {
-    expect(searchModule.current()).not.toBeNull();
+    expect(interactionChunk.current()).not.toBeNull();
     renderWithSuggestions(<SearchBox />);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search' })).toBeTruthy());
   });

@@ -11,7 +11,7 @@ import {
   type NotificationCardView,
   type NotificationNode,
   type NotificationPage,
-} from '@masthead/header-core/notifications';
+} from '@masthead/header-core/machines';
 import { sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
 
 const ORIGIN = 'https://masthead.example';

@@ -41,6 +41,8 @@ export interface NotificationCardView {
    * (DOMPurify); never injected as HTML anywhere else.
    */
   readonly rawMessageHtml: string;
+  /** The message as plain text (tags dropped, entities decoded): what shows before the HTML can be sanitized. */
+  readonly messageText: string;
   /** ISO instant, for `<time dateTime>`. */
   readonly createdAt: string;
   /** '5m', '3h', '2d', '4w'. */
@@ -136,6 +138,7 @@ export function toCardView(
       ? null
       : pickImageSource(item.image?.sources, options.imageWidth, options.origin),
     rawMessageHtml,
+    messageText: htmlToText(rawMessageHtml),
     createdAt: item.createdAt,
     timeAgo: timeAgo(item.createdAt, options.now),
     timeAgoLabel: timeAgoLabel(item.createdAt, options.now),

@@ -31,37 +31,6 @@ describe('notifications machine: loading', () => {
     expect(t.view().feeds[0]?.status).toBe('loading');
   });
 
-  it('a press made before the actor ran is recorded, resets the badge and loads, but leaves the drawer closed', async () => {
-    const t = setup({ unreadCount: 3 });
-    t.send({ type: 'bell.pressedBeforeStart' });
-    expect(t.view().isOpen).toBe(false);
-    expect(t.view().badgeText).toBeNull();
-    expect(t.emitted).toEqual([{ type: 'track', name: 'open-notifications', properties: { unreadCount: 3 } }]);
-    expect(t.fakes.fetches.map((r) => r.input)).toEqual([{ feed: 'own', after: '-1', first: 20 }]);
-    // Once only, and never after the drawer has been opened.
-    t.send({ type: 'bell.pressedBeforeStart' });
-    t.send({ type: 'bell.click' });
-    t.send({ type: 'bell.click' });
-    t.send({ type: 'bell.pressedBeforeStart' });
-    expect(t.emitted.filter((e) => e.type === 'track')).toHaveLength(2);
-    expect(t.fakes.fetches).toHaveLength(1);
-  });
-
-  it('each of several presses before the actor ran is recorded: the first with the badge count, the rest with 0', () => {
-    const t = setup({ unreadCount: 4 });
-    t.send({ type: 'bell.pressedBeforeStart', presses: 3 });
-    expect(t.emitted).toEqual([
-      { type: 'track', name: 'open-notifications', properties: { unreadCount: 4 } },
-      { type: 'track', name: 'open-notifications', properties: { unreadCount: 0 } },
-      { type: 'track', name: 'open-notifications', properties: { unreadCount: 0 } },
-    ]);
-    expect(t.view().isOpen).toBe(false);
-    expect(t.fakes.fetches).toHaveLength(1);
-    const many = setup({ unreadCount: 1 });
-    many.send({ type: 'bell.pressedBeforeStart', presses: 1e9 });
-    expect(many.emitted).toHaveLength(10);
-  });
-
   it('pages with the end cursor, one request at a time, duplicates shown once', async () => {
     const t = setup({ unreadCount: 0 });
     t.send({ type: 'bell.click' });

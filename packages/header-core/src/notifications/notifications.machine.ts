@@ -27,7 +27,6 @@ function feedRegion(feed: NotificationFeedId) {
       idle: {
         on: {
           'bell.click': { guard: opens, target: 'loading' },
-          'bell.pressedBeforeStart': { guard: opens, target: 'loading' },
           'drawer.open': { guard: opens, target: 'loading' },
         },
       },
@@ -132,8 +131,6 @@ export const notificationsMachine = notificationsSetup.createMachine({
         closed: {
           on: {
             'bell.click': { target: 'open', actions: ['emitOpenTrack', 'resetCount'] },
-            // Only as the actor's first word: once a list has started loading the drawer has been opened.
-            'bell.pressedBeforeStart': { guard: stateIn({ own: 'idle' }), actions: 'replayEarlyPresses' },
             'drawer.open': { target: 'open', actions: 'resetCount' },
           },
         },

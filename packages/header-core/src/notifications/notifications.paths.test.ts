@@ -52,7 +52,6 @@ const PLANS: Plan[] = [
     input: { unreadCount: 2, id: 'n' },
     events: (s) => [
       { type: 'bell.click' },
-      { type: 'bell.pressedBeforeStart' },
       { type: 'drawer.open' },
       { type: 'drawer.close' },
       { type: 'layer.opened', id: 'browse' },
@@ -68,7 +67,6 @@ const PLANS: Plan[] = [
     input: { unreadCount: 1, isTeacher: true, id: 'n' },
     events: (s) => [
       { type: 'bell.click' },
-      { type: 'bell.pressedBeforeStart' },
       { type: 'drawer.open' },
       { type: 'drawer.close' },
       { type: 'tab.select', feed: 'own' },

@@ -35,7 +35,6 @@ const COMMAND: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc
       .constantFrom<NotificationsEvent>(
         { type: 'bell.click' },
-        { type: 'bell.pressedBeforeStart' },
         { type: 'drawer.open' },
         { type: 'drawer.close' },
         { type: 'layer.opened', id: 'browse' },

@@ -69,15 +69,6 @@ export const notificationsSetup = setup({
   actions: {
     emitOpenTrack: emit(({ context }) => openTrack(context.count)),
     resetCount: assign({ count: 0 }),
-    /** `bell.pressedBeforeStart`: what each of those presses did (open-notifications, the badge reset). */
-    replayEarlyPresses: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'bell.pressedBeforeStart') return;
-      // At most 10: nobody opens and closes a drawer more often while a chunk loads; a runaway count
-      // must not become a runaway loop.
-      const presses = Math.min(10, Math.max(1, clampCount(event.presses)));
-      for (let press = 0; press < presses; press += 1) enqueue.emit(openTrack(press === 0 ? context.count : 0));
-      enqueue.assign({ count: 0 });
-    }),
     emitFocusBell: emit({ type: 'focus.bell' } as const),
     emitOpened: emit(({ context }) => ({ type: 'opened', id: context.id }) as const),
     emitClosed: emit(({ context }) => ({ type: 'closed', id: context.id }) as const),

@@ -131,14 +131,6 @@ export interface NotificationsContext {
 export type NotificationsEvent =
   /** The bell: resets the badge, opens the drawer (loads, or retries after an error), tracks open-notifications. Closes an open drawer. */
   | { readonly type: 'bell.click' }
-  /**
-   * The bell was pressed `presses` times (default 1), its drawer closed again each time, before this
-   * actor ran (a renderer draws the bell before the machine has loaded): tracks open-notifications for
-   * each press (the badge's count with the first, 0 after it), resets the badge and loads, as those
-   * presses would have, but leaves the drawer closed. Ignored once the drawer has been opened (or this
-   * was sent).
-   */
-  | { readonly type: 'bell.pressedBeforeStart'; readonly presses?: number }
   /** Opens the drawer without the analytics event (a host's programmatic open); loads or retries like the bell. */
   | { readonly type: 'drawer.open' }
   /** The drawer closed itself (close button, the dialog's Escape/Back/backdrop): focus goes back to the bell. */

@@ -22,12 +22,10 @@ export interface HeaderContextValue {
   /** The host's client-side navigation, or null to let links navigate natively. */
   readonly navigate: ((href: string) => void) | null;
   /**
-   * Keeps one layer (menu, drawer, modal) open at a time; null until the header's machines have
+   * Keeps one layer (menu, drawer, modal) open at a time; null until the interaction chunk has
    * loaded (nothing can be open before).
    */
   readonly layers: LayerCoordinatorActor | null;
-  /** Loads the header's machines (menus, drawers, modals, layers, notice); idempotent. */
-  readonly loadMachines: () => void;
   /** Remembered dismissals; never throws. */
   readonly storage: SafeStorage;
   readonly signInSlot: ReactNode;
@@ -38,26 +36,14 @@ export interface HeaderContextValue {
 }
 
 /**
- * The last press on any part of this header. A press that waits for its machine replays only if no other
- * part was pressed after it: the person's last press wins, however the chunks arrive.
+ * The last press on any part of this header (`usePart` keeps it). A press that waits for the chunk
+ * replays only if no other part was pressed after it: the person's last press wins.
  */
 export interface PressLog {
   /** Counts every press; a waiting press keeps the count it was made at. */
   seq: number;
   /** The part pressed last (its id). */
   last: string | null;
-}
-
-/** Records a press on the part `id`; returns its place in the log. */
-export function recordPress(log: PressLog, id: string): number {
-  log.seq += 1;
-  log.last = id;
-  return log.seq;
-}
-
-/** Whether the press made at `seq` by `id` is still the last press of another part's choosing. */
-export function isLatestPress(log: PressLog, id: string, seq: number): boolean {
-  return log.seq === seq || log.last === id;
 }
 
 export const HeaderContext = createContext<HeaderContextValue | null>(null);

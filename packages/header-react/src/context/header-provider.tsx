@@ -1,8 +1,6 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { createSafeStorage, type LayerCoordinatorActor, type TrackIntent } from '@masthead/header-core';
-import { machinesModule } from '../hooks/use-header-machine.ts';
-import { useLazyModule } from '../hooks/use-lazy-module.ts';
-import { useStartedActor } from '../hooks/use-started-actor.ts';
+import { createSafeStorage, type TrackIntent } from '@masthead/header-core';
+import { useRunningPart } from '../runtime/use-part.ts';
 import type { HeaderProps, HostLinkProps } from '../header-props.ts';
 import { useHeaderModel } from '../model/use-header-model.ts';
 import { HeaderContext, type HeaderContextValue, type PressLog } from './header-context.ts';
@@ -24,10 +22,8 @@ export interface HeaderProviderProps extends HeaderProps {
 export function HeaderProvider({ children, ...ownProps }: HeaderProviderProps) {
   const props = useHostServices(ownProps);
   const { model, loading } = useHeaderModel(props);
-  // The coordinator arrives with the header's machines, on the header's first use.
-  const { module: machines, load: loadMachines } = useLazyModule(machinesModule);
-  const coordinator = useMemo(() => (machines ? { logic: machines.layerCoordinatorMachine, createActor: machines.createActor } : null), [machines]);
-  const [layers] = useStartedActor(coordinator, undefined) as readonly [LayerCoordinatorActor | null, unknown];
+  // The coordinator arrives with the interaction chunk, on the header's first use.
+  const layers = useRunningPart('layers', undefined).started?.actor ?? null;
   const hostStorage = props.storage;
   // Created once: the notice machine reads it when it starts. `localStorage` is reached lazily,
   // inside a try, so a sandboxed frame or the server simply gets memory-only storage.
@@ -62,13 +58,12 @@ export function HeaderProvider({ children, ...ownProps }: HeaderProviderProps) {
       track,
       navigate: props.navigate ?? null,
       layers,
-      loadMachines,
       storage,
       signInSlot: props.signInSlot,
       noticeAnchor: `--mh-notice-${anchorId}`,
       presses,
     }),
-    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, loadMachines, storage, props.signInSlot, anchorId, presses],
+    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, anchorId, presses],
   );
   return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
 }

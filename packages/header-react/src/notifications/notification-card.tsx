@@ -29,7 +29,7 @@ export function NotificationCard({ card, messages, origin }: NotificationCardPro
         ))}
       </span>
       <div className="mh-ncard__body">
-        <SafeHtml className="mh-ncard__message" id={messageId} html={card.rawMessageHtml} {...(origin ? { origin } : {})} />
+        <SafeHtml className="mh-ncard__message" id={messageId} html={card.rawMessageHtml} text={card.messageText} {...(origin ? { origin } : {})} />
         {card.previewText ? <p className="mh-ncard__preview">{card.previewText}</p> : null}
         <p className="mh-ncard__meta">
           <time dateTime={card.createdAt} title={card.timeAgoLabel}>

@@ -4,12 +4,12 @@ import { NotificationsDrawer } from './notifications-drawer.tsx';
 import { useNotifications, type NotificationsOptions } from './use-notifications.ts';
 
 function NotificationsControl(props: NotificationsOptions) {
-  const { api, actor, messages, module, failed, load, origin } = useNotifications(props);
+  const { api, lists, messages, cards, failed, intent, origin } = useNotifications(props);
   return (
     <>
-      <BellButton api={api} onIntent={load} />
+      <BellButton api={api} onIntent={intent} />
       <NotificationsDrawer api={api} failed={failed}>
-        {actor && module ? <module.NotificationsBody actor={actor} messages={messages} origin={origin} /> : null}
+        {lists && cards ? <cards.NotificationsBody api={lists} messages={messages} origin={origin} /> : null}
       </NotificationsDrawer>
     </>
   );
@@ -17,10 +17,10 @@ function NotificationsControl(props: NotificationsOptions) {
 
 /**
  * The notifications bell and its right-hand drawer, for signed-in members where the model has a bell.
- * The bell and the dialog's frame are in the header's bundle; the read-flow machine, the lists, the
- * cards and DOMPurify load on the bell's first use. One notifications actor per mount (a new one when
- * the member changes). Needs the host's ApolloProvider for its requests; without one, opening shows
- * the error text.
+ * The bell and the dialog's frame are in the header's bundle; the read-flow machine comes with the
+ * interaction chunk, the lists, the cards and DOMPurify with a second one on the bell's first use.
+ * One notifications actor per mount (a new one when the member changes). Needs the host's
+ * ApolloProvider for its requests; without one, opening shows the error text.
  */
 export function NotificationsBell() {
   const { model, viewer } = useHeader();

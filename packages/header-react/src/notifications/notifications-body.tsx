@@ -1,15 +1,11 @@
-// Part of the lazily loaded half (notifications-lazy.ts): the lists, cards and DOMPurify. It mounts only
-// once the notifications actor runs, so it binds to it directly with @xstate/react (the bell and the
-// frame, in the initial bundle, are drawn without xstate).
-import { useSelector } from '@xstate/react';
-import { connectNotifications, type NotificationMessages, type NotificationsSnapshot } from '@masthead/header-core/notifications';
-import type { NotificationsActor } from '@masthead/header-core';
+// Part of the cards chunk (notifications-lazy.ts): the lists, cards and DOMPurify.
+import type { NotificationMessages, NotificationsApi } from '@masthead/header-core';
 import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';
 
 export interface NotificationsBodyProps {
-  /** The running notifications actor. */
-  actor: NotificationsActor;
+  /** The lists' props (`connectNotifications` over the running actor). */
+  api: NotificationsApi;
   /** The notifications' strings (host overrides included). */
   messages: NotificationMessages;
   /** The page's origin for the URL policy of the cards and of links inside messages. */
@@ -17,9 +13,7 @@ export interface NotificationsBodyProps {
 }
 
 /** The drawer's content: teachers get APG tabs (students' activity first), everyone else one list. */
-export function NotificationsBody({ actor, messages, origin }: NotificationsBodyProps) {
-  const snapshot = useSelector(actor, (state: NotificationsSnapshot) => state);
-  const api = connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), messages });
+export function NotificationsBody({ api, origin }: NotificationsBodyProps) {
   return (
     <div className="mh-notifications__body">
       {api.tabListProps ? <NotificationsTabs api={api} /> : null}

@@ -2,7 +2,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import { safeUrl } from '@masthead/header-core';
-import { htmlToText } from '@masthead/header-core/notifications';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 
 /** Inline formatting and links only: no media, forms, frames, SVG or MathML, no style or class. */
@@ -82,12 +81,11 @@ function unwrapDeadLinks(root: Element): void {
   for (const anchor of Array.from(root.querySelectorAll('a:not([href])'))) anchor.replaceWith(...Array.from(anchor.childNodes));
 }
 
-// The same plain text the card model compares previews against (header-core, no DOM needed).
-export { htmlToText };
-
 export interface SafeHtmlProps {
   /** Untrusted HTML from the server (a notification message). */
   html: string;
+  /** The same message as plain text (`htmlToText`; the card view's `messageText`): shown where it cannot be sanitized. */
+  text: string;
   /** Class of the wrapping `<div>`. */
   className?: string;
   /** DOM id of the wrapper (e.g. a card link's `aria-describedby` target). */
@@ -102,10 +100,10 @@ export interface SafeHtmlProps {
  * text (tags stripped) on both sides, so hydration matches; the sanitized HTML replaces it right after.
  * In practice the notification drawer is client-only, so users see the HTML at once.
  */
-export function SafeHtml({ html, className, id, origin }: SafeHtmlProps) {
+export function SafeHtml({ html, text, className, id, origin }: SafeHtmlProps) {
   const hydrated = useHydrated();
   const clean = useMemo(() => (hydrated ? sanitizeNotificationHtml(html, origin) : null), [hydrated, html, origin]);
   const attributes = { ...(className ? { className } : {}), ...(id ? { id } : {}) };
-  if (clean === null) return <div {...attributes}>{htmlToText(html)}</div>;
+  if (clean === null) return <div {...attributes}>{text}</div>;
   return <div {...attributes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,31 +1,25 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   connectNotificationsShell,
   getNotificationsIds,
   notificationMessagesFrom,
   notificationsShellState,
   type NotificationMessages,
-  type NotificationsActor,
+  type NotificationsApi,
   type NotificationsShellApi,
   type TrackIntent,
 } from '@masthead/header-core';
-import { recordPress, useHeader } from '../context/header-context.ts';
-import type * as NotificationsLazy from './notifications-lazy.ts';
+import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
-import { useLazyLogic } from '../hooks/use-lazy-logic.ts';
-import { machinesModule } from '../hooks/use-header-machine.ts';
-import { lazyModule, useLazyModule } from '../hooks/use-lazy-module.ts';
-import { useLayer } from '../hooks/use-layer.ts';
-import { useStartedActor } from '../hooks/use-started-actor.ts';
+import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
+import { usePart } from '../runtime/use-part.ts';
+import type * as NotificationsLazy from './notifications-lazy.ts';
 
-/** The chunk loaded on the bell's first use: the machine, its connect function, the drawer's body. */
-export type NotificationsModule = typeof NotificationsLazy;
+/** The second chunk, loaded with the bell: the drawer's lists, the cards and DOMPurify. */
+export type CardsChunk = typeof NotificationsLazy;
 
-/**
- * The notifications' second half (machine, lists, cards, DOMPurify), loaded once per page on the
- * bell's first use. A failed load is forgotten so the next use really retries.
- */
-export const notificationsModule = lazyModule(() => import('./notifications-lazy.ts'));
+/** Loaded once per page on the bell's first sign of use (pointer, focus, press). */
+export const cardsChunk = lazyModule<CardsChunk>(() => import('./notifications-lazy.ts'));
 
 export interface NotificationsOptions {
   /** The viewer's unread count when the page loaded, across every feed the viewer has. */
@@ -37,16 +31,16 @@ export interface NotificationsOptions {
 export interface NotificationsState {
   /** The bell and the drawer's frame: from the machine once it runs, from the viewer before. */
   readonly api: NotificationsShellApi;
-  /** The running notifications actor (the drawer's body binds to it); null before. */
-  readonly actor: NotificationsActor | null;
+  /** The lists' props once the machine runs, else null. */
+  readonly lists: NotificationsApi | null;
   /** The notifications' strings (host overrides included). */
   readonly messages: NotificationMessages;
-  /** The lazily loaded half, once it arrived. */
-  readonly module: NotificationsModule | null;
-  /** The last attempt to load it failed (an open drawer shows the error text; the next use retries). */
+  /** The cards' chunk, once it arrived. */
+  readonly cards: CardsChunk | null;
+  /** A chunk the drawer needs failed to load: an open drawer shows the error text. */
   readonly failed: boolean;
-  /** Starts loading (the bell's first pointerenter, focus or click); idempotent. */
-  readonly load: () => void;
+  /** The bell's first signs of use (pointer, focus): start loading the cards. */
+  readonly intent: () => void;
   /** The page's origin for the URL policy of the cards; undefined on the server. */
   readonly origin: string | undefined;
 }
@@ -56,26 +50,21 @@ function pageOrigin(): string | undefined {
 }
 
 /**
- * The notifications of one header mount. The bell is drawn from the viewer's count until the machine
- * arrives with the drawer's chunk; then one notifications actor, its effects over the host's Apollo
- * client, bound to the layer coordinator, its focus and analytics intents performed. A press on the
- * bell before the chunk arrived opens the drawer's frame at once (placeholders inside) and the
- * machine takes over when it starts. Nothing is requested until the drawer opens.
+ * The notifications of one header mount: one notifications actor (a part like every other: a press on
+ * the bell before the interaction chunk waits for it), bound to the layer coordinator, its focus and
+ * analytics intents performed. The cards come with a second chunk, loaded on the bell's first use;
+ * the drawer's frame shows placeholders until they are here. Nothing is requested until the drawer
+ * opens. If the interaction chunk cannot load, a press opens the frame with spec §8's error text, and
+ * the next press tries again.
  */
 export function useNotifications({ unreadCount, isTeacher }: NotificationsOptions): NotificationsState {
-  const { messages, track, layers, presses } = useHeader();
+  const { messages, track } = useHeader();
   const id = `${useId()}notifications`;
-
-  const { module, failed, load, retry } = useLazyModule(notificationsModule);
-
-  const loaded = useLazyLogic(module, (chunk, getClient) => chunk.createNotificationsLogic(getClient));
-  // Set as the machine starts (before the render that shows it): a press from then on goes to it.
-  const running = useRef<{ send: (event: { type: 'bell.click' } | { type: 'drawer.close' }) => void } | null>(null);
-  const [actor, snapshot] = useStartedActor(loaded, { unreadCount, isTeacher, id }, (started) => {
-    running.current = started;
-  });
   const ids = getNotificationsIds(id);
-  useLayer(actor, 'notifications');
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+  const part = usePart('notifications', { unreadCount, isTeacher, id }, { layer: 'notifications', onPressFailed: () => setFallbackOpen(true) });
+  const { actor, snapshot, chunk } = part;
+  const cards = useLazyModule(cardsChunk);
   useFocusIntent(actor, 'focus.bell', () => ids.bell);
   useFocusIntent(actor, 'focus.tab', (event) => ids.tab(event.feed));
   useEffect(() => {
@@ -86,64 +75,24 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     return () => subscription.unsubscribe();
   }, [actor, track]);
 
-  // The bell pressed before the machine arrived: 'open' while its frame is open (until the machine has
-  // opened), 'closed' once the frame was closed again; either way the machine is told when it starts.
-  const [early, setEarly] = useState<'open' | 'closed' | null>(null);
-  const earlyRef = useRef<'open' | 'closed' | null>(null);
-  // Frames opened before the machine ran: each was a press the spec records.
-  const earlyOpens = useRef(0);
-  const setEarlyPress = (value: 'open' | 'closed' | null) => {
-    if (value === 'open' && earlyRef.current !== 'open') earlyOpens.current += 1;
-    if (value === null) earlyOpens.current = 0;
-    earlyRef.current = value;
-    setEarly(value);
-  };
-  // Once the machine runs and the coordinator is there (so it hears the drawer open), or the header's
-  // machines could not load (there is no coordinator to wait for), the early presses become the
-  // machine's: frames already closed are recorded (an open-notifications event each, the badge reset,
-  // the lists' load and so the read flow) without opening anything; an open frame is opened by it.
-  const machinesFailed = useLazyModule(machinesModule).failed;
-  useEffect(() => {
-    const pressed = earlyRef.current;
-    if (!actor || !(layers || machinesFailed) || pressed === null) return;
-    const closed = earlyOpens.current - (pressed === 'open' ? 1 : 0);
-    if (closed > 0) actor.send({ type: 'bell.pressedBeforeStart', presses: closed });
-    if (pressed === 'open') actor.send({ type: 'bell.click' });
-    setEarlyPress(null);
-  }, [actor, layers, machinesFailed, early]);
-
   const notificationMessages = useMemo(() => notificationMessagesFrom(messages), [messages]);
   const origin = pageOrigin();
-  const runs = actor !== null && snapshot !== null && early === null;
-  const api =
-    runs && actor && snapshot
-      ? connectNotificationsShell(notificationsShellState(snapshot, notificationMessages), (event) => {
-          if (event.type === 'bell.click') recordPress(presses, id);
-          actor.send(event);
-        })
-      : connectNotificationsShell(
-          // The press reset the badge; it stays reset when the frame closes before the machine arrives.
-          { id, isOpen: early === 'open', count: early ? 0 : unreadCount, markAllReadStatus: 'waiting', messages: notificationMessages },
-          (event) => {
-            // The ref, not this render's state: the machine may have taken the press over since.
-            const pressed = earlyRef.current;
-            if (event.type === 'bell.click') recordPress(presses, id);
-            if (event.type === 'bell.click' && running.current && pressed === null) {
-              running.current.send(event);
-            } else if (event.type === 'bell.click') {
-              // One press waits (a second one does not undo it), and a press after a failed load is the
-              // person trying again.
-              setEarlyPress('open');
-              retry();
-            } else if (pressed === 'open') {
-              // Closed before the machine took over: focus goes back to the bell, as the machine does it.
-              setEarlyPress('closed');
-              document.getElementById(ids.bell)?.focus();
-            } else {
-              // The machine took the press over after this frame was drawn: it has opened, so it closes.
-              running.current?.send({ type: 'drawer.close' });
-            }
-          },
-        );
-  return { api, actor: runs ? actor : null, messages: notificationMessages, module, failed, load, origin };
+  const shell = snapshot
+    ? notificationsShellState(snapshot, notificationMessages)
+    : { id, isOpen: fallbackOpen, count: unreadCount, markAllReadStatus: 'waiting' as const, messages: notificationMessages };
+  const api = connectNotificationsShell(shell, (event) => {
+    if (event.type === 'bell.click') {
+      // A press retries the cards after a failure (a sign of intent does not).
+      cards.retry();
+      part.send(event);
+    } else if (snapshot) {
+      part.send(event);
+    } else {
+      // The error frame of a failed chunk: closing it gives focus back to the bell, as the machine does.
+      setFallbackOpen(false);
+      document.getElementById(ids.bell)?.focus();
+    }
+  });
+  const lists = chunk && actor && snapshot ? chunk.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), messages: notificationMessages }) : null;
+  return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, intent: cards.load, origin };
 }

@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { closedDrawer, connectDrawer, connectDrawerView, type NavLink } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
-import { useHeaderMachine } from '../hooks/use-header-machine.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { usePart } from '../runtime/use-part.ts';
 import { CloseButton } from './close-button.tsx';
 import { HeaderLink } from './header-link.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -31,12 +30,18 @@ export function AuthModal({ link, slot, title, className }: AuthModalProps) {
   const titleId = `${id}-title`;
   // The drawer machine is the generic "toggle layer": open, close, give way, return focus.
   // Pressed before the machines came, and they could not load: the link's page is the way in after all.
-  const { actor, snapshot, send, failed } = useHeaderMachine('drawerMachine', { id }, 'modal', () => {
-    if (navigate) navigate(link.href);
-    else window.location.assign(link.href);
-  });
+  const { actor, snapshot, send, enhanced } = usePart(
+    'drawer',
+    { id },
+    {
+      layer: 'modal',
+      onPressFailed: () => {
+        if (navigate) navigate(link.href);
+        else window.location.assign(link.href);
+      },
+    },
+  );
   const api = snapshot ? connectDrawer(snapshot, send) : connectDrawerView(closedDrawer({ id }), send);
-  const enhanced = useHydrated() && !failed;
   useFocusIntent(actor, 'focus.toggle', () => api.toggleProps.id);
   const classes = className ? `mh-link ${className}` : 'mh-link';
   if (slot === undefined || slot === null || !enhanced) return <HeaderLink link={link} {...(className ? { className } : {})} />;

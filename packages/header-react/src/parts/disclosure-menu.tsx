@@ -3,8 +3,7 @@ import { closedMenu, connectMenu, connectMenuView, type NavMenu } from '@masthea
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
 import { useFallbackDismiss } from '../hooks/use-fallback-dismiss.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
-import { useHeaderMachine } from '../hooks/use-header-machine.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { usePart } from '../runtime/use-part.ts';
 import { Chevron } from './chevron.tsx';
 import { NavSectionList } from './nav-section-list.tsx';
 
@@ -18,11 +17,8 @@ import { NavSectionList } from './nav-section-list.tsx';
  */
 export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   const id = `${useId()}${menu.id}`;
-  const { actor, snapshot, send, failed } = useHeaderMachine('menuMachine', { id, kind: 'disclosure' }, 'menu');
+  const { actor, snapshot, send, failed, enhanced } = usePart('menu', { id, kind: 'disclosure' }, { layer: 'menu' });
   const api = snapshot ? connectMenu(snapshot, send) : connectMenuView(closedMenu({ id, kind: 'disclosure' }), send);
-  // Hydrated, the part is interactive at once (a press before the machines arrive is replayed to
-  // them); only if they cannot load does it fall back to its no-JavaScript form.
-  const enhanced = useHydrated() && !failed;
   const rootRef = useRef<HTMLDivElement>(null);
   useFocusIntent(actor, 'focus.trigger', () => api.triggerProps.id);
   useDismissOutside(rootRef, api.isOpen, () => send({ type: 'outside.click' }));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { closeAllLayers } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
+import { loadInteraction } from '../runtime/use-part.ts';
 
 export interface HeaderRootProps {
   /** Layout variant; also the `mh-header--{variant}` class. */
@@ -10,12 +11,12 @@ export interface HeaderRootProps {
 
 /**
  * The `<header>` landmark: theme, text direction and stickiness live here as attributes for the CSS.
- * The first sign of use (a pointer over it, focus inside it, a touch) loads the header's machines.
+ * The first sign of use (a pointer over it, focus inside it, a touch) loads the interaction chunk.
  * When the host's CSS stops rendering it (one renderer per breakpoint), its open layer closes: a menu,
  * a drawer or a modal never stays open, and modal, where nobody can see it.
  */
 export function HeaderRoot({ variant, children }: HeaderRootProps) {
-  const { model, theme, loadMachines, layers } = useHeader();
+  const { model, theme, layers } = useHeader();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const header = ref.current;
@@ -39,9 +40,9 @@ export function HeaderRoot({ variant, children }: HeaderRootProps) {
   return (
     <header
       ref={ref}
-      onPointerEnter={loadMachines}
-      onFocus={loadMachines}
-      onTouchStart={loadMachines}
+      onPointerEnter={loadInteraction}
+      onFocus={loadInteraction}
+      onTouchStart={loadInteraction}
       className={`mh-header mh-header--${variant}`}
       data-theme={theme}
       dir={model.dir}

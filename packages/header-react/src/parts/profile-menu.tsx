@@ -4,8 +4,7 @@ import { useHeader } from '../context/header-context.ts';
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
 import { useFallbackDismiss } from '../hooks/use-fallback-dismiss.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
-import { useHeaderMachine } from '../hooks/use-header-machine.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { usePart } from '../runtime/use-part.ts';
 import { Avatar } from './avatar.tsx';
 import { ProfileMenuGroup } from './profile-menu-group.tsx';
 
@@ -20,11 +19,8 @@ export function ProfileMenu() {
   const profile = model.profile;
   const id = `${useId()}profile`;
   const itemCount = profile ? profile.sections.reduce((n, s) => n + s.links.length, 0) : 0;
-  const { actor, snapshot, send, failed } = useHeaderMachine('menuMachine', { id, kind: 'menu', itemCount }, 'menu');
+  const { actor, snapshot, send, failed, enhanced } = usePart('menu', { id, kind: 'menu', itemCount }, { layer: 'menu' });
   const api = snapshot ? connectMenu(snapshot, send) : connectMenuView(closedMenu({ id, kind: 'menu' }), send);
-  // Hydrated, the part is interactive at once (a press before the machines arrive is replayed to
-  // them); only if they cannot load does it fall back to its no-JavaScript form.
-  const enhanced = useHydrated() && !failed;
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = getMenuIds(id);
   useFocusIntent(actor, 'focus.trigger', () => ids.trigger);

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { HIDDEN_NOTICE, bindLayerObserver, connectNotice, connectNoticeView, readNoticeDismissed, type NavLink } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
-import { useHeaderMachine } from '../hooks/use-header-machine.ts';
+import { loadInteraction, usePart } from '../runtime/use-part.ts';
 import { CloseButton } from './close-button.tsx';
 import { HeaderLink } from './header-link.tsx';
 
@@ -17,15 +17,15 @@ import { HeaderLink } from './header-link.tsx';
  * notice points at, instead of letting it fall to `<body>` with the removed button.
  */
 export function TeacherNotice() {
-  const { model, messages, storage, layers, navigate, noticeAnchor, loadMachines } = useHeader();
-  const { actor, snapshot, send } = useHeaderMachine('noticeMachine', { eligible: false, storage });
+  const { model, messages, storage, layers, navigate, noticeAnchor } = useHeader();
+  const { actor, snapshot, send } = usePart('notice', { eligible: false, storage });
   const id = `${noticeAnchor.slice(2)}-notice`;
   const api = snapshot ? connectNotice(snapshot, send, id) : connectNoticeView(HIDDEN_NOTICE, send, id);
   const due = model.teacherNotice;
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (due && !readNoticeDismissed(storage)) loadMachines();
-  }, [due, storage, loadMachines]);
+    if (due && !readNoticeDismissed(storage)) loadInteraction();
+  }, [due, storage]);
   useEffect(() => actor?.send({ type: 'eligibility.set', eligible: due }), [actor, due]);
   useEffect(() => (layers && actor ? bindLayerObserver(layers, actor) : undefined), [layers, actor]);
   useEffect(() => {

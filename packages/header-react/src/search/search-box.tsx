@@ -44,7 +44,7 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing }: Se
   const { text: liveText, ...liveProps } = liveRegionProps;
   const classes = ['mh-searchbox', `mh-searchbox--${layout}`, className].filter(Boolean).join(' ');
   return (
-    <div ref={rootRef} className={classes} {...api.rootProps} onPointerEnter={box.load}>
+    <div ref={rootRef} className={classes} {...api.rootProps}>
       <div className="mh-searchbox__row">
         <form
           className="mh-search"

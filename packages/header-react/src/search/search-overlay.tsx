@@ -3,8 +3,7 @@ import { closedDrawer, connectDrawer, connectDrawerView } from '@masthead/header
 import { useHeader } from '../context/header-context.ts';
 import { useFallbackDismiss } from '../hooks/use-fallback-dismiss.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
-import { useHeaderMachine } from '../hooks/use-header-machine.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { usePart } from '../runtime/use-part.ts';
 import { SearchBoxView } from './search-box.tsx';
 import { showModal } from '../parts/show-modal.ts';
 import { useHistoryLayer } from './use-history-layer.ts';
@@ -29,11 +28,10 @@ export interface SearchOverlayProps {
 export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchOverlayProps) {
   const { messages, navigate: hostNavigate } = useHeader();
   const id = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}searchoverlay`;
-  const overlay = useHeaderMachine('drawerMachine', { id }, 'overlay');
+  const overlay = usePart('drawer', { id }, { layer: 'overlay' });
   const send = overlay.send;
   const api = overlay.snapshot ? connectDrawer(overlay.snapshot, send) : connectDrawerView(closedDrawer({ id }), send);
-  // Interactive once hydrated (an early press is replayed); the no-JavaScript form if the machines cannot load.
-  const enhanced = useHydrated() && !overlay.failed;
+  const enhanced = overlay.enhanced;
   useFocusIntent(overlay.actor, 'focus.toggle', () => api.toggleProps.id);
   const history = useHistoryLayer(api.isOpen, id, () => send({ type: 'close' }));
   const box = useSearchBox({
@@ -78,8 +76,6 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
         className="mh-icon-button mh-search-toggle"
         {...api.toggleProps}
         onClick={fallback.restoring(api.toggleProps.onClick)}
-        onPointerEnter={box.load}
-        onFocus={box.load}
         aria-haspopup="dialog"
         aria-label={messages.search}
       >

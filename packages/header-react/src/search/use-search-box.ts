@@ -14,20 +14,7 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { useLazyLogic } from '../hooks/use-lazy-logic.ts';
-import { lazyModule, useLazyModule } from '../hooks/use-lazy-module.ts';
-import { useStartedActor } from '../hooks/use-started-actor.ts';
-import type * as SearchLazy from './search-lazy.ts';
-
-/** The chunk loaded on the box's first use: the machine, connectSearch, the suggestions list. */
-export type SearchModule = typeof SearchLazy;
-
-/**
- * The search box's second half, loaded once per page when a box is first used (pointer over it,
- * focus), or at once on the search results page. A failed load is forgotten so the next use retries;
- * until it arrives the box is the plain GET form, which works on its own.
- */
-export const searchModule = lazyModule(() => import('./search-lazy.ts'));
+import { loadInteraction, usePart, type InteractionChunk } from '../runtime/use-part.ts';
 
 export interface SearchBoxOptions {
   /**
@@ -58,10 +45,8 @@ export interface SearchBoxState {
    * hydrating and until the machine's chunk has arrived: render the plain GET form.
    */
   readonly enhanced: boolean;
-  /** The suggestions list, from the lazily loaded chunk (null until it arrived). */
-  readonly Listbox: SearchModule['SearchListbox'] | null;
-  /** Starts loading the machine (the box's first pointerenter or focus); idempotent. */
-  readonly load: () => void;
+  /** The suggestions list, from the interaction chunk (null until it arrived). */
+  readonly Listbox: InteractionChunk['SearchListbox'] | null;
   readonly inputRef: RefObject<HTMLInputElement | null>;
   /** The wrapper around the form and the listbox (outside presses close the list). */
   readonly rootRef: RefObject<HTMLDivElement | null>;
@@ -93,8 +78,6 @@ function urlQuery(): string {
 export function useSearchBox({ isSearchPage = false, navigate: navigateOverride, highQualityFlag }: SearchBoxOptions = {}): SearchBoxState {
   const { model, messages, loading, viewer, navigate: hostNavigate, track } = useHeader();
   const id = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}search`;
-  const { module, load } = useLazyModule(searchModule);
-  const loaded = useLazyLogic(module, (chunk, getClient) => chunk.createSearchLogic(getClient));
   // The session store is reached lazily, inside a try: the server and sandboxed frames get memory.
   const [storage] = useState(() => createSafeStorage(() => window.sessionStorage));
   const searchMessages = useMemo(() => searchMessagesFrom(messages), [messages]);
@@ -111,12 +94,12 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
   // Elsewhere than the results page the stored search is forgotten (spec §4), machine or not; there
   // the machine loads at once to restore it.
   useEffect(() => {
-    if (isSearchPage) load();
+    if (isSearchPage) loadInteraction();
     else forgetQuery(storage);
-  }, [isSearchPage, load, storage]);
+  }, [isSearchPage, storage]);
 
-  const [actor, snapshot] = useStartedActor(
-    loaded,
+  const { actor, snapshot, chunk } = usePart(
+    'search',
     {
       id,
       via: model.search.via,
@@ -125,23 +108,25 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
       storage,
       messages: searchMessages,
     },
-    (started) => {
-      // Hand over: the focus and the text typed into the plain input (the DOM has every key so far).
-      // Else, on the results page, the URL's query wins over a stored one (a shared link, the no-JS
-      // form) and without one the stored search comes back.
-      running.current = started;
-      const input = inputRef.current;
-      const typed = input?.value ?? plain.value;
-      if (input && input.ownerDocument.activeElement === input) started.send({ type: 'input.focus' });
-      const query = isSearchPage ? urlQuery() : '';
-      if (typed !== '') started.send({ type: 'input.change', value: typed, caretAtEnd: !input || input.selectionEnd === typed.length });
-      else if (query !== '') started.send({ type: 'input.change', value: query });
-      else started.send({ type: 'page.restore', isSearchPage });
+    {
+      onStart: (started) => {
+        // Hand over: the focus and the text typed into the plain input (the DOM has every key so far).
+        // Else, on the results page, the URL's query wins over a stored one (a shared link, the no-JS
+        // form) and without one the stored search comes back.
+        running.current = started;
+        const input = inputRef.current;
+        const typed = input?.value ?? plain.value;
+        if (input && input.ownerDocument.activeElement === input) started.send({ type: 'input.focus' });
+        const query = isSearchPage ? urlQuery() : '';
+        if (typed !== '') started.send({ type: 'input.change', value: typed, caretAtEnd: !input || input.selectionEnd === typed.length });
+        else if (query !== '') started.send({ type: 'input.change', value: query });
+        else started.send({ type: 'page.restore', isSearchPage });
+      },
     },
   );
   const api =
-    module && actor && snapshot
-      ? module.connectSearch(snapshot, actor.send)
+    chunk && actor && snapshot
+      ? chunk.connectSearch(snapshot, actor.send)
       : connectPlainSearch(
           { id, value: plain.value, isFocused: plain.focused, via: model.search.via, searchPagePath: SEARCH_PAGE_PATH, messages: searchMessages },
           {
@@ -154,7 +139,6 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
             onFocus: () => {
               if (running.current) running.current.send({ type: 'input.focus' });
               else setPlain((previous) => ({ ...previous, focused: true }));
-              load();
             },
             onBlur: () => {
               if (running.current) running.current.send({ type: 'input.blur' });
@@ -224,8 +208,7 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
     api,
     messages: snapshot?.context.messages ?? searchMessages,
     enhanced,
-    Listbox: module?.SearchListbox ?? null,
-    load,
+    Listbox: chunk?.SearchListbox ?? null,
     inputRef,
     rootRef,
     dismiss: () => actor?.send({ type: 'outside.click' }),

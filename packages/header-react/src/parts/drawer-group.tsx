@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
-import { HeaderLink } from '@masthead/header-react';
 import type { DrawerGroup as DrawerGroupModel, NavLink } from '@masthead/header-core';
+import { HeaderLink } from './header-link.tsx';
 
 /**
  * One drawer group: titled groups get a heading (h3) that names their list, untitled ones are just the

@@ -1,11 +1,17 @@
 import { useId, useRef, type CSSProperties } from 'react';
 import { closedDrawer, connectDrawer, connectDrawerView, type NavLink } from '@masthead/header-core';
-import { CloseButton, ModalDialog, useFallbackDismiss, useFocusIntent, useHeader, useHeaderMachine, useHistoryLayer, useHydrated } from '@masthead/header-react';
+import { useHeader } from '../context/header-context.ts';
+import { useFallbackDismiss } from '../hooks/use-fallback-dismiss.ts';
+import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { usePart } from '../runtime/use-part.ts';
+import { useHistoryLayer } from '../search/use-history-layer.ts';
+import { CloseButton } from './close-button.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 import { DrawerGroup } from './drawer-group.tsx';
 import { DrawerToggle } from './drawer-toggle.tsx';
 
 /**
- * The mobile drawer: the toggle and a native modal `<dialog>` with the model's drawer groups (search
+ * The mobile drawer (header-mobile lays it out, drawer.css): the toggle and a native modal `<dialog>` with the model's drawer groups (search
  * is the bar's search icon and its overlay, not part of the drawer). Without JavaScript (and until the
  * header's machines have loaded on its first use) the closed dialog is shown by CSS while the toggle
  * has focus, so its links stay reachable by Tab; a press on the toggle before then is replayed. If they
@@ -15,11 +21,8 @@ import { DrawerToggle } from './drawer-toggle.tsx';
 export function MobileDrawer() {
   const { model, messages, noticeAnchor } = useHeader();
   const id = `${useId()}drawer`;
-  const { actor, snapshot, send, failed } = useHeaderMachine('drawerMachine', { id }, 'drawer');
+  const { actor, snapshot, send, failed, enhanced } = usePart('drawer', { id }, { layer: 'drawer' });
   const api = snapshot ? connectDrawer(snapshot, send) : connectDrawerView(closedDrawer({ id }), send);
-  // Hydrated, the part is interactive at once (a press before the machines arrive is replayed to
-  // them); only if they cannot load does it fall back to its no-JavaScript form.
-  const enhanced = useHydrated() && !failed;
   useFocusIntent(actor, 'focus.toggle', () => api.toggleProps.id);
   const rootRef = useRef<HTMLDivElement>(null);
   const fallback = useFallbackDismiss(rootRef, api.toggleProps.id, failed);

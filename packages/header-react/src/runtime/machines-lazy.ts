@@ -1,0 +1,60 @@
+// The interaction chunk: everything the header needs once it is used, loaded once per page on its
+// first sign of use (see use-part.ts): xstate, every machine (menus, drawers and modals, the layer
+// coordinator, the notice, search, notifications) with their effects over Apollo, the search box's
+// suggestions list and the notifications' connect function. The notification cards and DOMPurify
+// are the second chunk, loaded with the bell (notifications-lazy.ts).
+import { createActor, fromPromise, type InputFrom } from 'xstate';
+import {
+  drawerMachine,
+  layerCoordinatorMachine,
+  menuMachine,
+  noticeMachine,
+  notificationsMachine,
+  searchMachine,
+  type FetchPageInput,
+  type MarkAllReadInput,
+  type MarkOneInput,
+} from '@masthead/header-core/machines';
+import { createApolloNotificationsEffects } from '../notifications/notifications-effects.ts';
+import { createApolloSuggestions } from '../search/apollo-suggestions.ts';
+import type { GetClient, PartKey, PartLogic, PartStarters, StartedPart } from './parts.ts';
+
+export { connectNotifications, connectSearch } from '@masthead/header-core/machines';
+export { SearchListbox } from '../search/search-listbox.tsx';
+
+const starters: PartStarters = {
+  menu: (input) => {
+    const actor = createActor(menuMachine, { input });
+    return { actor, layer: actor };
+  },
+  drawer: (input) => {
+    const actor = createActor(drawerMachine, { input });
+    return { actor, layer: actor };
+  },
+  notice: (input) => ({ actor: createActor(noticeMachine, { input }), layer: null }),
+  layers: () => ({ actor: createActor(layerCoordinatorMachine), layer: null }),
+  search: (input, getClient) => {
+    const logic = searchMachine.provide({ actors: { fetchSuggestions: createApolloSuggestions(getClient) } });
+    return { actor: createActor(logic, { input }), layer: null };
+  },
+  notifications: (input, getClient) => {
+    const effects = createApolloNotificationsEffects(getClient);
+    const logic = notificationsMachine.provide({
+      actors: {
+        fetchPage: fromPromise(({ input: page }: { input: FetchPageInput }) => effects.fetchPage(page)),
+        markAllRead: fromPromise(({ input: mark }: { input: MarkAllReadInput }) => effects.markAllRead(mark)),
+        markOne: fromPromise(({ input: mark }: { input: MarkOneInput }) => effects.markOne(mark)),
+      },
+    });
+    const actor = createActor(logic, { input });
+    return { actor, layer: actor };
+  },
+};
+
+/** Creates and starts the actor of the part `key`. */
+export function startPart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]>, getClient: GetClient): StartedPart<K> {
+  const start: PartStarters[K] = starters[key];
+  const started = start(input, getClient);
+  started.actor.start();
+  return started;
+}
