@@ -67,12 +67,30 @@ test('mouse: the badge caps at 9+, a click opens the drawer with focus inside an
     .toEqual([{ unreadCount: 12 }]);
 });
 
+test("warm: a member with unread notifications gets both chunks and the first page while the page is idle; the click asks nothing more", async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && /GetNotifications/.test(r.postData() ?? '')) lists.push(r.method());
+  });
+  const chunks = Promise.all([page.waitForResponse((r) => r.url().includes('machines-lazy')), page.waitForResponse((r) => r.url().includes('notifications-lazy'))]);
+  await open(page, { persona: 'member', variant: 'desktop' });
+  // No pointer, no focus: idle time alone.
+  await chunks;
+  await expect.poll(() => lists.length).toBe(1);
+  await page.keyboard.press('Tab');
+  await notificationsBell(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page).first()).toBeVisible();
+  expect(lists).toHaveLength(1);
+});
+
 test("lazy: the drawer's cards and DOMPurify arrive on the bell's first use, the read-flow machine with the header's first use", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await open(page, { persona: 'member', variant: 'desktop' });
+  // Nothing unread: nothing is warmed while the page is idle.
+  await open(page, { persona: 'expired', variant: 'desktop' });
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => path.includes('/assets/client.js'))).toBe(true);
   expect(scripts.filter((path) => path.includes('notifications-lazy'))).toEqual([]);
@@ -89,9 +107,11 @@ test("lazy: the drawer's cards and DOMPurify arrive on the bell's first use, the
 });
 
 test("the drawer's chunk failing to load: the drawer says so, and the next press of the bell retries", async ({ page }) => {
+  // Refused twice: when the idle page warms the drawer (a member with unread notifications), and when the
+  // bell's press tries again.
   let refused = 0;
   await page.route('**/notifications-lazy-*.js', async (route) => {
-    if (refused === 0) {
+    if (refused < 2) {
       refused += 1;
       await route.abort('failed');
     } else await route.fallback();
@@ -106,7 +126,7 @@ test("the drawer's chunk failing to load: the drawer says so, and the next press
   await notificationsBell(page).click();
   await expect(notificationsDrawer(page)).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
-  expect(refused).toBe(1);
+  expect(refused).toBe(2);
 });
 
 test("with the header's machines chunk blocked, the bell opens the drawer with the error text, and a press once it can load opens a working drawer", async ({ page }) => {
@@ -159,20 +179,34 @@ test('mobile: the same bell, a full-width drawer', async ({ page }) => {
   await expect(notificationsBell(page)).toBeFocused();
 });
 
-test('badge and unread looks before and after mark-all-read; after a reload the server agrees', async ({ page }) => {
-  await open(page, { persona: 'team-member', variant: 'desktop' });
-  await expect(badge(page)).toHaveText('9');
+test('the unread look lasts until the drawer closes; a clicked card turns read at once; after a reload the server agrees', async ({ page }) => {
+  // The first page may be fetched while the page is idle (a member with unread notifications): listen from the start.
   const marked = answered(page, 'MarkNotificationsAsRead');
   const loaded = answered(page, 'GetNotifications');
+  await open(page, { persona: 'team-member', variant: 'desktop' });
+  await expect(badge(page)).toHaveText('9');
   await notificationsBell(page).click();
   const page1 = (await (await loaded).json()) as { data: { viewer: { notifications: { edges: { node: { isRead: boolean } }[] } } } };
   const unreadOnServer = page1.data.viewer.notifications.edges.filter((e) => !e.node.isRead).length;
-  expect(unreadOnServer).toBeGreaterThan(0);
+  expect(unreadOnServer).toBeGreaterThan(1);
   expect((await (await marked).json()).data.markNotificationsAsRead.unreadCount).toBe(0);
-  await expect(cards(page).first()).toBeVisible();
-  await expect(notificationsDrawer(page).locator('.mh-ncard[data-state="unread"]')).toHaveCount(0);
+  await expect(badge(page)).toBeHidden();
+  // Read on the server, still new to the person looking: the cards keep their unread look, and say so.
+  const unread = notificationsDrawer(page).locator('.mh-ncard[data-state="unread"]');
+  await expect(unread).toHaveCount(unreadOnServer);
+  await expect(unread.first().locator('.mh-ncard__action')).toHaveAccessibleDescription(/Unread$/);
+  // A click on a card turns that one read at once (Ctrl+click: its page opens in a new tab, this one stays).
+  const opened = page.context().waitForEvent('page');
+  await unread.first().locator('.mh-ncard__action').click({ modifiers: ['ControlOrMeta'] });
+  await (await opened).close();
+  await expect(unread).toHaveCount(unreadOnServer - 1);
   await page.keyboard.press('Escape');
   await expect(badge(page)).toBeHidden();
+  // Opened again: everything mark-all-read covered looks read.
+  await notificationsBell(page).click();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(unread).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');

@@ -13,7 +13,7 @@ const result = await build({
   bundle: true,
   format: 'esm',
   splitting: true,
-  minify: true,
+  minify: process.env.MASTHEAD_NO_MINIFY !== "1",
   sourcemap: true,
   target: ['chrome120', 'firefox120', 'safari17'],
   jsx: 'automatic',

@@ -70,7 +70,7 @@ describe('the bell pressed before its chunks arrive', () => {
     expect(server.count('GetNotifications')).toBe(1);
   });
 
-  it('Escape before the machine lands withdraws the press: nothing opens, nothing is recorded or read', async () => {
+  it('Escape before the machine lands withdraws the press: nothing opens, nothing is recorded or marked read', async () => {
     const { server, analytics, machinesArrive } = await renderWhileLoading(2);
     await userEvent.click(bell());
     await userEvent.keyboard('{Escape}');
@@ -78,7 +78,7 @@ describe('the bell pressed before its chunks arrive', () => {
     expect(bell().getAttribute('aria-expanded')).toBe('false');
     expect(badge()?.hasAttribute('hidden')).toBe(false);
     expect(analytics.events).toEqual([]);
-    expect(server.count('GetNotifications')).toBe(0);
+    expect(server.count('MarkNotificationsAsRead')).toBe(0);
     // The next press is the machine's: it opens at once.
     await userEvent.click(bell());
     expect(bell().getAttribute('aria-expanded')).toBe('true');

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { interactionChunk } from '../testing/chunks.ts';
 import { createFakeServer, fakeFeed, renderBell } from './notifications-fixtures.tsx';
 
-let refusals = 1;
+// The pointer's intent loads it first (refused), then the first press retries (refused).
+let refusals = 2;
 vi.mock('../src/runtime/machines-lazy.ts', async (importOriginal) => {
   if (refusals > 0) {
     refusals -= 1;

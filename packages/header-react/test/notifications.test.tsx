@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultNotificationMessages as M } from '@masthead/header-core';
 import { TEST_VIEWERS } from '../testing/index.ts';
@@ -69,6 +69,29 @@ describe('NotificationsBell: the bell', () => {
 });
 
 describe('NotificationsBell: lists', () => {
+  it('warm: with unread notifications the first page is fetched once the page is idle, and the click opens with it', async () => {
+    const server = createFakeServer(fakeFeed('own', 3));
+    renderBell(server, { viewer: member(2) });
+    await waitFor(() => expect(server.count('GetNotifications')).toBe(1));
+    await userEvent.click(bell());
+    expect(await within(drawer()).findByText('Preview own 0')).toBeTruthy();
+    // The click took the page fetched ahead: no second request, and the read flow ran once.
+    await waitFor(() => expect(server.count('MarkNotificationsAsRead')).toBe(1));
+    expect(server.count('GetNotifications')).toBe(1);
+  });
+
+  it('not warmed while idle without unread notifications; the pointer over the bell warms it', async () => {
+    const server = createFakeServer(fakeFeed('own', 3));
+    renderBell(server, { viewer: member(0) });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(server.count('GetNotifications')).toBe(0);
+    await userEvent.hover(bell());
+    await waitFor(() => expect(server.count('GetNotifications')).toBe(1));
+    await userEvent.click(bell());
+    expect(await within(drawer()).findByText('Preview own 0')).toBeTruthy();
+    expect(server.count('GetNotifications')).toBe(1);
+  });
+
   it('cards: message sanitized, preview, time with a spoken label, unread look, action link', async () => {
     const server = createFakeServer([
       fakeNode('own', 0, { message: '<b>Ana</b> liked <a href="/projects/1">your project</a><img src=x onerror="alert(1)">', createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
@@ -146,7 +169,9 @@ describe('NotificationsBell: lists', () => {
     await openDrawer();
     expect(await within(drawer()).findByText('Preview own 0')).toBeTruthy();
     expect(within(drawer()).queryByText(M.error)).toBeNull();
-    expect(server.count('GetNotifications')).toBe(2);
+    // The pointer over the bell fetched the first page ahead (failed, so forgotten), the click asked
+    // again (failed), and the reopening asked once more.
+    expect(server.count('GetNotifications')).toBe(3);
   });
 
   it('card click: tracks notification-click once and marks that card read once (MarkNotification)', async () => {
@@ -191,6 +216,8 @@ describe('NotificationsBell: lists', () => {
       renderBell(server, { viewer: member(0) });
       await openDrawer();
       await within(drawer()).findByText('Preview own 19');
+      // The rest of the first page is a background render: let its effects (the sentinel's observer) run.
+      await act(() => Promise.resolve());
       expect(within(drawer()).getAllByRole('listitem')).toHaveLength(20);
       scrollToEnd();
       expect(within(drawer()).getAllByRole('listitem')).toHaveLength(40);
@@ -210,7 +237,8 @@ describe('NotificationsBell: teachers', () => {
     const server = createFakeServer([], fakeFeed('students', 2));
     renderBell(server, { viewer: teacher(0) });
     await openDrawer();
-    const tabs = within(drawer()).getAllByRole('tab');
+    // The lists come a frame after the drawer's frame.
+    const tabs = await within(drawer()).findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([M.studentsTab, M.ownTab]);
     expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false']);
     expect(within(drawer()).getByRole('tablist', { name: M.tabList })).toBeTruthy();

@@ -89,7 +89,8 @@ export function resultsMarkdown(r) {
     const cls = h.cls ?? [];
     out.push(`- Layout shift caused by the header during load: ${cls.map((c) => `${c.variant} ${c.persona} ${c.headerCls}`).join(', ')} (page CLS ${Math.max(...cls.map((c) => c.cls))} at worst).`);
     for (const b of h.bell ?? []) {
-      out.push(b.available ? `- Bell → first painted card with ${b.loaded} loaded: ${b.firstCardMs.median} ms (median of ${b.repeat}); ${b.drawerNodes} DOM nodes and ${b.drawerCards} cards in the drawer.` : `- Bell → first card with ${b.loaded} loaded: not available (${b.reason}).`);
+      const name = `${b.loaded} loaded${b.keyboard ? ' (Enter right after load, no intent)' : ''}`;
+      out.push(b.available ? `- Bell → first painted card with ${name}: ${b.firstCardMs.median} ms (median of ${b.repeat}, max ${b.firstCardMs.max}); the click's Event Timing duration ${b.clickMs.median} ms; ${b.drawerNodes} DOM nodes and ${b.drawerCards} cards in the drawer.` : `- Bell → first card with ${name}: not available (${b.reason}).`);
     }
     for (const l of h.lighthouse ?? []) {
       out.push(l.error ? `- Lighthouse ${l.formFactor}: not available (${l.error}).` : `- Lighthouse ${l.lighthouse} ${l.formFactor}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices} (FCP ${l.metrics.fcpMs} ms, LCP ${l.metrics.lcpMs} ms, TBT ${l.metrics.tbtMs} ms, CLS ${l.metrics.cls}).`);

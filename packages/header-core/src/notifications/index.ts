@@ -31,6 +31,7 @@ export {
 export { timeAgo, timeAgoLabel, timeAgoParts, type TimeAgoUnit } from './time-ago.ts';
 export { htmlToText } from './notifications.text.ts';
 export {
+  cardPictures,
   pickImageSource,
   visiblePreview,
   type NotificationCardActor,

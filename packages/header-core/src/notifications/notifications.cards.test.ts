@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visiblePreview } from './notifications.cards.ts';
+import { cardPictures, visiblePreview } from './notifications.cards.ts';
 import { connectNotifications } from './notifications.connect.ts';
 import { createFakeNotificationActors, flush, note, page } from './notifications.testing.ts';
 import type { NotificationNode } from './notifications.types.ts';
@@ -59,5 +59,35 @@ describe('card preview: shown only when it adds something to the message', () =>
     ]);
     expect(repeated?.previewText).toBeNull();
     expect(adds?.previewText).toBe('How long should each layer dry?');
+  });
+});
+
+describe('cardPictures', () => {
+  const node = (id: string, avatars: (string | null)[], cover: string | null) => ({
+    id,
+    isRead: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    message: 'm',
+    actors: avatars.map((url, i) => ({ firstName: `A${i}`, lastName: 'B', mediumPictureUrl: url })),
+    image: cover === null ? null : { sources: [{ url: cover, width: 320, height: 180 }] },
+  });
+  it('the first cards’ avatars (two each) and thumbnails, through the URL policy, each once', () => {
+    const page = {
+      edges: [
+        { node: node('1', ['/img/a.svg', '/img/b.svg', '/img/c.svg'], '/img/cover.svg') },
+        { node: node('2', ['/img/a.svg', 'javascript:alert(1)'], null) },
+        { node: node('3', ['/img/late.svg'], null) },
+      ],
+      pageInfo: { endCursor: null, hasNextPage: false },
+    };
+    expect(cardPictures(page as never, { count: 2, origin: 'https://masthead.example' })).toEqual([
+      '/img/a.svg',
+      '/img/b.svg',
+      '/img/cover.svg',
+    ]);
+  });
+  it('a malformed page gives nothing', () => {
+    expect(cardPictures({ edges: 'nope' } as never, { count: 8 })).toEqual([]);
+    expect(cardPictures({ edges: [null, { node: null }] } as never, { count: 8 })).toEqual([]);
   });
 });

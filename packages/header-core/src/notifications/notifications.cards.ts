@@ -3,7 +3,7 @@
 import { safeUrl } from '../url/index.ts';
 import { isItemRead } from './notifications.model.ts';
 import { comparableText, containsWords, htmlToText } from './notifications.text.ts';
-import type { NotificationFeedId, NotificationImageSource, NotificationNode, NotificationsContext } from './notifications.types.ts';
+import type { NotificationFeedId, NotificationImageSource, NotificationNode, NotificationPage, NotificationsContext } from './notifications.types.ts';
 import { timeAgo, timeAgoLabel } from './time-ago.ts';
 
 export interface NotificationCardActor {
@@ -28,6 +28,11 @@ export interface NotificationCardView {
   readonly position: number;
   /** Read per the server, or per a mutation the server confirmed; never optimistic. */
   readonly isRead: boolean;
+  /**
+   * How the card looks: unread while it was unread when the drawer opened (until the drawer closes or
+   * the card is clicked), even after the server confirmed it read. Screen readers hear it as unread.
+   */
+  readonly looksUnread: boolean;
   /** The card's link through the URL policy; null → render the card, but not as a link. */
   readonly href: string | null;
   readonly actors: readonly NotificationCardActor[];
@@ -112,6 +117,40 @@ export function visiblePreview(messageHtml: string, preview: unknown): string | 
   return containsWords(comparableText(htmlToText(messageHtml)), words) ? null : shown;
 }
 
+/** What a card shows that depends on its notification alone (and the origin and thumbnail width). */
+type CardContent = Pick<NotificationCardView, 'href' | 'actors' | 'previewText' | 'buttonText' | 'rawMessageHtml' | 'messageText' | 'createdAt'> & {
+  readonly image: NotificationCardImage | null;
+};
+
+/**
+ * Each notification's content, computed once: a long list is mapped to views on every change of the
+ * drawer, and the URL policy, the markup-to-text pass and the preview rule are the costly part.
+ * Notifications are immutable snapshots of the server's answer, so their identity is the key.
+ */
+const contents = new WeakMap<NotificationNode, { readonly origin: string | undefined; readonly imageWidth: number; readonly content: CardContent }>();
+
+function cardContent(item: NotificationNode, options: CardOptions): CardContent {
+  const known = contents.get(item);
+  if (known && known.origin === options.origin && known.imageWidth === options.imageWidth) return known.content;
+  const actors = (item.actors ?? []).filter((actor) => typeof actor === 'object' && actor !== null);
+  const rawMessageHtml = typeof item.message === 'string' ? item.message : '';
+  const content: CardContent = {
+    href: safe(item.url, options.origin),
+    actors: actors.map((actor) => ({
+      name: `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || (actor.username ?? ''),
+      avatarUrl: safe(actor.mediumPictureUrl, options.origin),
+    })),
+    previewText: visiblePreview(rawMessageHtml, item.previewText),
+    buttonText: text(item.buttonText),
+    image: pickImageSource(item.image?.sources, options.imageWidth, options.origin),
+    rawMessageHtml,
+    messageText: htmlToText(rawMessageHtml),
+    createdAt: item.createdAt,
+  };
+  contents.set(item, { origin: options.origin, imageWidth: options.imageWidth, content });
+  return content;
+}
+
 export function toCardView(
   item: NotificationNode,
   feed: NotificationFeedId,
@@ -120,30 +159,42 @@ export function toCardView(
   options: CardOptions,
 ): NotificationCardView {
   const isRead = isItemRead(item, context);
-  const actors = (item.actors ?? []).filter((actor) => typeof actor === 'object' && actor !== null);
-  const rawMessageHtml = typeof item.message === 'string' ? item.message : '';
+  // The look: read as of this opening of the drawer (`shownReadBefore`), and a clicked card at once.
+  const looksUnread = !context.clickedIds.includes(item.id) && !isItemRead(item, { readIds: context.readIds, readBefore: context.shownReadBefore });
+  const content = cardContent(item, options);
   return {
+    ...content,
     id: item.id,
     feed,
     position,
     isRead,
-    href: safe(item.url, options.origin),
-    actors: actors.map((actor) => ({
-      name: `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || (actor.username ?? ''),
-      avatarUrl: safe(actor.mediumPictureUrl, options.origin),
-    })),
-    previewText: visiblePreview(rawMessageHtml, item.previewText),
-    buttonText: text(item.buttonText),
-    image: context.hiddenImageIds.includes(item.id)
-      ? null
-      : pickImageSource(item.image?.sources, options.imageWidth, options.origin),
-    rawMessageHtml,
-    messageText: htmlToText(rawMessageHtml),
-    createdAt: item.createdAt,
+    looksUnread,
+    image: context.hiddenImageIds.includes(item.id) ? null : content.image,
     timeAgo: timeAgo(item.createdAt, options.now),
     timeAgoLabel: timeAgoLabel(item.createdAt, options.now),
-    props: { id: options.domId(feed, position), 'data-state': isRead ? 'read' : 'unread' },
+    props: { id: options.domId(feed, position), 'data-state': looksUnread ? 'unread' : 'read' },
     onClick: () => options.onClick(item.id),
     onImageError: () => options.onImageError(item.id),
   };
+}
+
+/**
+ * The pictures the first `count` cards of a page show (up to two avatars each, the thumbnail), through
+ * the URL policy, without repeats: what a renderer loads ahead so the cards open with them.
+ */
+export function cardPictures(page: NotificationPage, options: { readonly origin?: string | undefined; readonly imageWidth?: number; readonly count: number }): string[] {
+  const edges = Array.isArray(page?.edges) ? page.edges.slice(0, options.count) : [];
+  const urls = new Set<string>();
+  for (const edge of edges) {
+    const item = edge?.node;
+    if (typeof item !== 'object' || item === null) continue;
+    const actors = Array.isArray(item.actors) ? item.actors.slice(0, 2) : [];
+    for (const actor of actors) {
+      const url = typeof actor === 'object' && actor !== null ? safe(actor.mediumPictureUrl, options.origin) : null;
+      if (url) urls.add(url);
+    }
+    const image = pickImageSource(item.image?.sources, options.imageWidth ?? 160, options.origin);
+    if (image) urls.add(image.src);
+  }
+  return [...urls];
 }

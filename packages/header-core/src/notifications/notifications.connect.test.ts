@@ -124,6 +124,18 @@ describe('lists and tabs', () => {
     expect(api().feeds.map((f) => f.panelProps.hidden)).toEqual([true, false]);
   });
 
+  it('a long list: the count, and views only for the cards asked for (the same as `items` has)', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => note(`n${i}`, 1000 - i));
+    const { api } = await opened({ unreadCount: 0, id: 'nt' }, many);
+    const feed = api().feeds[0];
+    expect(feed?.itemCount).toBe(300);
+    const first = feed?.cards(8) ?? [];
+    expect(first.map((c) => c.id)).toEqual(many.slice(0, 8).map((n) => n.id));
+    expect(first.map((c) => c.props.id)).toEqual(feed?.items.slice(0, 8).map((c) => c.props.id));
+    expect(feed?.cards(0)).toEqual([]);
+    expect(feed?.cards(1000)).toHaveLength(300);
+  });
+
   it('per-list status, texts, and the sentinel handler', async () => {
     const { api, sent, fakes } = await opened({ unreadCount: 0, isTeacher: true }, [note('a', 1)], []);
     const [students, own] = api().feeds;

@@ -53,7 +53,12 @@ export interface NotificationFeedView {
   readonly label: string;
   /** `error` with items means a later page failed: show the items, then `message`. */
   readonly status: NotificationFeedStatus;
+  /** Every loaded card's view (built when read: a long list costs only what is drawn, see `cards`). */
   readonly items: readonly NotificationCardView[];
+  /** How many cards are loaded. */
+  readonly itemCount: number;
+  /** The first `count` cards' views: what a renderer draws. */
+  readonly cards: (count: number) => readonly NotificationCardView[];
   /** The spec §8 empty or error text, or null. */
   readonly message: string | null;
   /** Render the infinite-scroll sentinel while true. */
@@ -123,11 +128,16 @@ export function connectNotifications(
     const data = context.feeds[feed];
     const message = status === 'error' ? messages.error : status === 'empty' ? (feed === 'own' ? messages.emptyOwn : messages.emptyStudents) : null;
     const teacherPanel = context.isTeacher;
+    const cards = (count: number) => data.items.slice(0, Math.max(0, count)).map((item, position) => toCardView(item, feed, position, context, cardOptions));
     return {
       feed,
       label: label(feed),
       status,
-      items: data.items.map((item, position) => toCardView(item, feed, position, context, cardOptions)),
+      get items() {
+        return cards(data.items.length);
+      },
+      itemCount: data.items.length,
+      cards,
       message,
       hasMore: ready && data.hasNextPage,
       isLoadingMore: loadingMore,

@@ -136,6 +136,34 @@ describe('notifications machine: mark all read', () => {
     expect(t.fakes.markAlls).toHaveLength(1);
   });
 
+  it('the unread look lasts until the drawer closes; a clicked card looks read at once', async () => {
+    const t = setup({ unreadCount: 2 });
+    t.send({ type: 'bell.click' });
+    t.fakes.fetches[0]?.resolve(OWN_1);
+    await flush();
+    t.fakes.markAlls[0]?.resolve({ notificationIds: ['n3', 'n2'], unreadCount: 0 });
+    await flush();
+    const look = () => t.view().feeds[0]?.items.map((c) => [c.id, c.isRead, c.looksUnread, c.props['data-state']]);
+    // Read on the server, still new to the person looking at them.
+    expect(look()).toEqual([
+      ['n3', true, true, 'unread'],
+      ['n2', true, true, 'unread'],
+    ]);
+    expect(t.view().count).toBe(0);
+    t.send({ type: 'card.click', id: 'n2' });
+    expect(look()?.[1]).toEqual(['n2', true, false, 'read']);
+    expect(look()?.[0]).toEqual(['n3', true, true, 'unread']);
+    // Closed and opened again: what was marked read looks read.
+    t.send({ type: 'drawer.close' });
+    expect(look()?.[0]).toEqual(['n3', true, true, 'unread']);
+    t.send({ type: 'bell.click' });
+    expect(look()).toEqual([
+      ['n3', true, false, 'read'],
+      ['n2', true, false, 'read'],
+    ]);
+    expect(t.fakes.markAlls).toHaveLength(1);
+  });
+
   it('marks read at or before the watermark only when the server confirms; newer stays unread', async () => {
     const t = setup({ unreadCount: 2 });
     t.send({ type: 'bell.click' });

@@ -113,6 +113,7 @@ export const notificationsMachine = notificationsSetup.createMachine({
       feeds: { own: EMPTY_FEED, students: EMPTY_FEED },
       markAllBefore: null,
       readBefore: null,
+      shownReadBefore: null,
       readIds: [],
       clickedIds: [],
       hiddenImageIds: [],
@@ -135,7 +136,7 @@ export const notificationsMachine = notificationsSetup.createMachine({
           },
         },
         open: {
-          entry: 'emitOpened',
+          entry: ['showReadState', 'emitOpened'],
           exit: 'emitClosed',
           on: {
             // The bell is a toggle; focus is already on it.

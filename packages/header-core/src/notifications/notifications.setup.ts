@@ -69,6 +69,8 @@ export const notificationsSetup = setup({
   actions: {
     emitOpenTrack: emit(({ context }) => openTrack(context.count)),
     resetCount: assign({ count: 0 }),
+    /** The cards show what is read as of this opening (see `shownReadBefore`). */
+    showReadState: assign(({ context }) => ({ shownReadBefore: context.readBefore })),
     emitFocusBell: emit({ type: 'focus.bell' } as const),
     emitOpened: emit(({ context }) => ({ type: 'opened', id: context.id }) as const),
     emitClosed: emit(({ context }) => ({ type: 'closed', id: context.id }) as const),

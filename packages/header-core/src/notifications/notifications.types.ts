@@ -118,6 +118,12 @@ export interface NotificationsContext {
   readonly markAllBefore: string | null;
   /** The watermark the server confirmed: items at or before it are read. */
   readonly readBefore: string | null;
+  /**
+   * The watermark the cards show: `readBefore` as it was when the drawer last opened. A card that was
+   * unread when the drawer opened keeps its unread look until the drawer closes (decisions.md), even
+   * once mark-all-read is confirmed; a clicked card looks read at once.
+   */
+  readonly shownReadBefore: string | null;
   /** Ids MarkNotification confirmed read. */
   readonly readIds: readonly string[];
   /** Ids whose notification-click was tracked (once per card per page view). */

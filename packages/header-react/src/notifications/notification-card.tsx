@@ -19,6 +19,7 @@ export interface NotificationCardProps {
 export function NotificationCard({ card, messages, origin }: NotificationCardProps) {
   const { Link } = useHeader();
   const messageId = `${card.props.id}-message`;
+  const unreadId = `${card.props.id}-unread`;
   const actionText = card.buttonText ?? card.previewText ?? card.timeAgoLabel;
   return (
     // The click is delegated from the card's own links (or its text when it has none); not a control itself.
@@ -36,9 +37,13 @@ export function NotificationCard({ card, messages, origin }: NotificationCardPro
             <span aria-hidden="true">{card.timeAgo}</span>
             <span className="mh-visually-hidden">{card.timeAgoLabel}</span>
           </time>
-          {card.isRead ? null : <span className="mh-visually-hidden">, {messages.unread}</span>}
+          {card.looksUnread ? (
+            <span className="mh-visually-hidden" id={unreadId}>
+              , {messages.unread}
+            </span>
+          ) : null}
           {card.href ? (
-            <Link href={card.href} className="mh-ncard__action" aria-describedby={messageId}>
+            <Link href={card.href} className="mh-ncard__action" aria-describedby={card.looksUnread ? `${messageId} ${unreadId}` : messageId}>
               {actionText}
             </Link>
           ) : card.buttonText ? (

@@ -5,18 +5,24 @@ import {
   MarkNotificationDocument,
   MarkNotificationsAsReadDocument,
 } from '@masthead/graphql';
-import type {
-  FetchPageInput,
-  MarkAllReadInput,
-  MarkAllReadResult,
-  MarkOneInput,
-  MarkOneResult,
-  NotificationPage,
+import {
+  FIRST_PAGE_CURSOR,
+  NOTIFICATIONS_PAGE_SIZE,
+  type FetchPageInput,
+  type MarkAllReadInput,
+  type MarkAllReadResult,
+  type MarkOneInput,
+  type MarkOneResult,
+  type NotificationFeedId,
+  type NotificationPage,
 } from '@masthead/header-core';
 
 /** The three effects the notifications machine leaves to its host (its injected actors). */
 export interface NotificationsEffects {
-  /** GetNotifications (`own`) or GetTeacherNotifications (`students`), always from the network. */
+  /**
+   * GetNotifications (`own`) or GetTeacherNotifications (`students`) from the network; a first page
+   * fetched ahead (`prefetchFirstPages`) in the last minute is taken instead, once.
+   */
   fetchPage(input: FetchPageInput): Promise<NotificationPage>;
   /** MarkNotificationsAsRead with the watermark. */
   markAllRead(input: MarkAllReadInput): Promise<MarkAllReadResult>;
@@ -30,6 +36,60 @@ function clientOrThrow(getClient: () => ApolloClient | undefined): ApolloClient 
   return client;
 }
 
+/** How long a first page fetched ahead stands in for the click's own request. */
+export const PREFETCH_FRESH_MS = 60_000;
+
+interface Ahead {
+  readonly at: number;
+  readonly page: Promise<NotificationPage>;
+}
+
+/** First pages fetched ahead of a click, per client and list (each is used once). */
+const ahead = new WeakMap<ApolloClient, Map<NotificationFeedId, Ahead>>();
+
+async function queryPage(client: ApolloClient, { feed, after, first }: FetchPageInput): Promise<NotificationPage> {
+  // Straight from the network and not written to the cache: nothing reads it there (a retry really
+  // retries), and normalizing a long page costs the main thread for nothing.
+  const options = { variables: { after, first }, fetchPolicy: 'no-cache', errorPolicy: 'none' } as const;
+  const connection =
+    feed === 'students'
+      ? (await client.query({ query: GetTeacherNotificationsDocument, ...options })).data?.viewer?.teacherNotifications
+      : (await client.query({ query: GetNotificationsDocument, ...options })).data?.viewer?.notifications;
+  if (!connection) throw new Error('The notifications answer had no list (signed out?).');
+  return connection;
+}
+
+/**
+ * Fetches the first page of each list ahead of the bell's click (on its intent, or when the browser is
+ * idle after load for a member with unread notifications), so the drawer opens with its cards.
+ * A list already fetched ahead in the last minute is not asked again; a failure is forgotten.
+ * Returns each list's page (its promise).
+ */
+export function prefetchFirstPages(client: ApolloClient, feeds: readonly NotificationFeedId[], now = Date.now()): Promise<NotificationPage>[] {
+  let lists = ahead.get(client);
+  if (!lists) ahead.set(client, (lists = new Map()));
+  return feeds.map((feed) => {
+    const known = lists.get(feed);
+    if (known && now - known.at < PREFETCH_FRESH_MS) return known.page;
+    const entry: Ahead = { at: now, page: queryPage(client, { feed, after: FIRST_PAGE_CURSOR, first: NOTIFICATIONS_PAGE_SIZE }) };
+    lists.set(feed, entry);
+    entry.page.catch(() => {
+      if (lists.get(feed) === entry) lists.delete(feed);
+    });
+    return entry.page;
+  });
+}
+
+/** The first page fetched ahead for this request, if there is a fresh one (it is then used up). */
+function takeAhead(client: ApolloClient, input: FetchPageInput, now = Date.now()): Promise<NotificationPage> | null {
+  if (input.after !== FIRST_PAGE_CURSOR || input.first !== NOTIFICATIONS_PAGE_SIZE) return null;
+  const lists = ahead.get(client);
+  const entry = lists?.get(input.feed);
+  if (!lists || !entry) return null;
+  lists.delete(input.feed);
+  return now - entry.at < PREFETCH_FRESH_MS ? entry.page : null;
+}
+
 /**
  * The effects over Apollo. Every failure rejects (errorPolicy 'none', missing data), which the
  * machine turns into its error state; nothing is read from the cache, so a retry really retries.
@@ -37,15 +97,9 @@ function clientOrThrow(getClient: () => ApolloClient | undefined): ApolloClient 
  */
 export function createApolloNotificationsEffects(getClient: () => ApolloClient | undefined): NotificationsEffects {
   return {
-    async fetchPage({ feed, after, first }) {
+    async fetchPage(input) {
       const client = clientOrThrow(getClient);
-      const options = { variables: { after, first }, fetchPolicy: 'network-only', errorPolicy: 'none' } as const;
-      const connection =
-        feed === 'students'
-          ? (await client.query({ query: GetTeacherNotificationsDocument, ...options })).data?.viewer?.teacherNotifications
-          : (await client.query({ query: GetNotificationsDocument, ...options })).data?.viewer?.notifications;
-      if (!connection) throw new Error('The notifications answer had no list (signed out?).');
-      return connection;
+      return takeAhead(client, input) ?? queryPage(client, input);
     },
     async markAllRead({ before }) {
       const client = clientOrThrow(getClient);

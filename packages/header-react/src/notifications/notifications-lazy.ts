@@ -2,3 +2,4 @@
 // cards, and the sanitizer (DOMPurify) they render messages with. The read-flow machine is in the
 // interaction chunk (runtime/machines-lazy.ts).
 export { NotificationsBody } from './notifications-body.tsx';
+export { sanitizeAhead } from './safe-html.tsx';

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, type NavLink, type NotificationFeedView, type NotificationMessages } from '@masthead/header-core';
 import { HeaderLink } from '../parts/header-link.tsx';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
 import { NotificationCard } from './notification-card.tsx';
 import { NotificationsSkeleton } from './notifications-skeleton.tsx';
+
+/** Cards drawn in the drawer's first commit: more than a tall phone or desktop drawer shows. */
+const FIRST_DRAWN = 6;
 
 export interface NotificationsListProps {
   /** One list's view: status, cards, the spec §8 text, paging. */
@@ -19,8 +22,8 @@ export interface NotificationsListProps {
  * One list in its own scroll container (a tabpanel for teachers, a named region otherwise): the
  * students' link to the Teacher Hub, placeholders while loading, the cards, the infinite-scroll
  * sentinel, and the empty or error text (after the cards when a later page failed).
- * However many cards are loaded, a page's worth is drawn at first and another as the end comes into
- * view, the same sentinel that asks the server for the next page once every loaded card is drawn: a
+ * However many cards are loaded, a page's worth is drawn at first (what fills the drawer in the first
+ * commit, the rest once that is painted) and another as the end comes into view, the same sentinel that asks the server for the next page once every loaded card is drawn: a
  * long history opens as fast as a short one and the DOM grows only as far as the person scrolls.
  */
 export function NotificationsList({ feed, messages, origin, open }: NotificationsListProps) {
@@ -28,8 +31,24 @@ export function NotificationsList({ feed, messages, origin, open }: Notification
   useEffect(() => {
     if (!open) setDrawn(NOTIFICATIONS_PAGE_SIZE);
   }, [open]);
-  const cards = feed.items.length > drawn ? feed.items.slice(0, drawn) : feed.items;
-  const moreLoaded = feed.items.length > drawn;
+  // The first commit draws what fills the drawer; the rest of the page follows once that has been
+  // painted, as a background render (React yields between its slices).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  const shown = painted ? drawn : Math.min(drawn, FIRST_DRAWN);
+  const cards = feed.cards(shown);
+  // Drawn, or still to be drawn by the background render (no sentinel needed meanwhile).
+  const moreLoaded = feed.itemCount > shown;
   const seeAll: NavLink | null = feed.seeAll
     ? { id: 'notifications-see-all', label: feed.seeAll.label, href: feed.seeAll.href, external: false, newTab: false, track: [] }
     : null;
@@ -37,7 +56,7 @@ export function NotificationsList({ feed, messages, origin, open }: Notification
     <section className="mh-notifications__panel" tabIndex={0} {...feed.panelProps} data-feed={feed.feed} data-status={feed.status} data-scroll-root="">
       {seeAll ? <HeaderLink link={seeAll} className="mh-notifications__see-all" /> : null}
       {feed.status === 'loading' ? <NotificationsSkeleton label={messages.loading} /> : null}
-      {feed.items.length > 0 ? (
+      {feed.itemCount > 0 ? (
         <ul className="mh-notifications__list">
           {cards.map((card) => (
             <NotificationCard key={card.id} card={card} messages={messages} origin={origin} />
@@ -47,12 +66,12 @@ export function NotificationsList({ feed, messages, origin, open }: Notification
       {feed.isLoadingMore ? <NotificationsSkeleton label={messages.loading} rows={1} /> : null}
       {moreLoaded ? (
         // Keyed by what is drawn, so a sentinel still in view after a step asks again.
-        <LoadMoreSentinel key={drawn} onVisible={() => setDrawn((n) => n + NOTIFICATIONS_PAGE_SIZE)} />
+        shown < drawn ? null : <LoadMoreSentinel key={shown} onVisible={() => setDrawn((n) => n + NOTIFICATIONS_PAGE_SIZE)} />
       ) : feed.hasMore ? (
         <LoadMoreSentinel
           onVisible={() => {
             // The page asked for is drawn as it arrives.
-            setDrawn(feed.items.length + NOTIFICATIONS_PAGE_SIZE);
+            setDrawn(feed.itemCount + NOTIFICATIONS_PAGE_SIZE);
             feed.loadMore();
           }}
         />

@@ -60,6 +60,20 @@ function createPurifier(): Purifier | null {
 export function sanitizeNotificationHtml(html: string, origin?: string): string | null {
   if (purifier === undefined) purifier = createPurifier();
   if (purifier === null) return null;
+  const key = `${origin ?? ''}\n${html}`;
+  const known = sanitized.get(key);
+  if (known !== undefined) return known;
+  const clean = sanitizeNow(purifier, html, origin);
+  if (sanitized.size >= SANITIZED_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value ?? '');
+  sanitized.set(key, clean);
+  return clean;
+}
+
+/** Messages sanitized so far (by origin and HTML): the same input always gives the same output. */
+const sanitized = new Map<string, string>();
+const SANITIZED_CACHE_SIZE = 500;
+
+function sanitizeNow(purifier: Purifier, html: string, origin: string | undefined): string {
   callOrigin = origin;
   try {
     // As a DOM, so dead links can be unwrapped once every node has been sanitized (never mid-walk).
@@ -106,4 +120,23 @@ export function SafeHtml({ html, text, className, id, origin }: SafeHtmlProps) {
   const attributes = { ...(className ? { className } : {}), ...(id ? { id } : {}) };
   if (clean === null) return <div {...attributes}>{text}</div>;
   return <div {...attributes} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * Sanitizes messages ahead of their cards, a few at a time while the browser is idle (the drawer warmed
+ * before the bell's click), so the cards render from the cache above.
+ */
+export function sanitizeAhead(htmls: readonly string[], origin?: string): void {
+  const queue = [...htmls];
+  const step = (deadline?: IdleDeadline) => {
+    let budget = 4;
+    while (queue.length > 0 && (deadline ? deadline.timeRemaining() > 2 : budget-- > 0)) sanitizeNotificationHtml(queue.shift() ?? '', origin);
+    if (queue.length > 0) later(step);
+  };
+  later(step);
+}
+
+function later(step: (deadline?: IdleDeadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(step, { timeout: 2000 });
+  else setTimeout(step, 16);
 }

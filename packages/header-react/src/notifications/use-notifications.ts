@@ -1,10 +1,13 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { getApolloContext } from '@apollo/client/react';
 import {
   connectNotificationsShell,
   getNotificationsIds,
   notificationMessagesFrom,
   notificationsShellState,
+  NOTIFICATIONS_PAGE_SIZE,
   type NotificationMessages,
+  type NotificationPage,
   type NotificationsApi,
   type NotificationsShellApi,
   type TrackIntent,
@@ -12,7 +15,7 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
-import { usePart } from '../runtime/use-part.ts';
+import { loadInteraction, usePart } from '../runtime/use-part.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 
 /** The second chunk, loaded with the bell: the drawer's lists, the cards and DOMPurify. */
@@ -39,23 +42,52 @@ export interface NotificationsState {
   readonly cards: CardsChunk | null;
   /** A chunk the drawer needs failed to load: an open drawer shows the error text. */
   readonly failed: boolean;
-  /** The bell's first signs of use (pointer, focus): start loading the cards. */
+  /** The bell's first signs of use (pointer, focus): warm the drawer (its chunks and first pages). */
   readonly intent: () => void;
   /** The page's origin for the URL policy of the cards; undefined on the server. */
   readonly origin: string | undefined;
+}
+
+/** The cards whose pictures are loaded ahead: those a drawer shows without scrolling. */
+const FIRST_CARDS = 6;
+
+/** Loads and decodes a picture ahead (the browser's cache then has it for the card's `<img>`). */
+function preloadPicture(url: string): void {
+  const image = new Image();
+  image.decoding = 'async';
+  image.src = url;
+  image.decode().catch(() => {});
+}
+
+/** The messages of a page's first cards (what the drawer draws first), skipping what is not text. */
+function firstMessages(page: NotificationPage): string[] {
+  const edges = Array.isArray(page?.edges) ? page.edges.slice(0, NOTIFICATIONS_PAGE_SIZE) : [];
+  return edges.flatMap((edge) => (typeof edge?.node?.message === 'string' ? [edge.node.message] : []));
 }
 
 function pageOrigin(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.origin;
 }
 
+/** Runs `task` when the browser is idle (soon, where there is no requestIdleCallback); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
 /**
  * The notifications of one header mount: one notifications actor (a part like every other: a press on
  * the bell before the interaction chunk waits for it), bound to the layer coordinator, its focus and
- * analytics intents performed. The cards come with a second chunk, loaded on the bell's first use;
- * the drawer's frame shows placeholders until they are here. Nothing is requested until the drawer
- * opens. If the interaction chunk cannot load, a press opens the frame with spec §8's error text, and
- * the next press tries again.
+ * analytics intents performed. The cards come with a second chunk. The drawer is warmed ahead of the
+ * click (both chunks, and the first page of each list, taken by the click's request if it comes within
+ * a minute) on the bell's intent (pointer over it, focus) and, for a member with unread notifications,
+ * when the browser is idle after load; until the cards are here the open drawer shows placeholders.
+ * If the interaction chunk cannot load, a press opens the frame with spec §8's error text, and the
+ * next press tries again.
  */
 export function useNotifications({ unreadCount, isTeacher }: NotificationsOptions): NotificationsState {
   const { messages, track } = useHeader();
@@ -65,6 +97,35 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   const part = usePart('notifications', { unreadCount, isTeacher, id }, { layer: 'notifications', onPressFailed: () => setFallbackOpen(true) });
   const { actor, snapshot, chunk } = part;
   const cards = useLazyModule(cardsChunk);
+  const client = useContext(getApolloContext()).client;
+  const loadCards = cards.load;
+  const [warm, setWarm] = useState(false);
+  const intent = useCallback(() => {
+    loadCards();
+    loadInteraction();
+    setWarm(true);
+  }, [loadCards]);
+  // A member with unread notifications is likely to open them: warm the drawer once the page is idle.
+  useEffect(() => (unreadCount > 0 ? whenIdle(intent) : undefined), [unreadCount, intent]);
+  // Warm, with the machine here and its lists never loaded: their first pages, once per mount.
+  const prefetched = useRef(false);
+  const listsUnloaded = snapshot?.matches({ own: 'idle', students: 'idle' }) ?? false;
+  useEffect(() => {
+    if (!warm || !chunk || !client || !listsUnloaded || prefetched.current) return;
+    prefetched.current = true;
+    const pages = chunk.prefetchFirstPages(client, isTeacher ? ['students', 'own'] : ['own']);
+    const origin = pageOrigin();
+    // The pictures of the cards drawn first, loaded and decoded off the main thread.
+    void Promise.all(pages)
+      .then((loaded) => {
+        for (const url of loaded.flatMap((page) => chunk.cardPictures(page, { origin, count: FIRST_CARDS }))) preloadPicture(url);
+      })
+      .catch(() => {});
+    // Their messages, sanitized while the page is idle.
+    void Promise.all([cardsChunk.load(), ...pages])
+      .then(([module, ...loaded]) => module.sanitizeAhead(loaded.flatMap(firstMessages), origin))
+      .catch(() => {});
+  }, [warm, chunk, client, listsUnloaded, isTeacher]);
   useFocusIntent(actor, 'focus.bell', () => ids.bell);
   useFocusIntent(actor, 'focus.tab', (event) => ids.tab(event.feed));
   useEffect(() => {
@@ -94,5 +155,5 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     }
   });
   const lists = chunk && actor && snapshot ? chunk.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), messages: notificationMessages }) : null;
-  return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, intent: cards.load, origin };
+  return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, intent, origin };
 }

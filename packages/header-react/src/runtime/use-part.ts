@@ -4,6 +4,7 @@ import type { Actor, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import { bindLayer, type LayerKind } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { measureScrollbar } from '../parts/show-modal.ts';
 import { lazyModule, useLazyModule } from './lazy-module.ts';
 import type * as MachinesLazy from './machines-lazy.ts';
 import type { PartKey, PartLogic, StartedPart } from './parts.ts';
@@ -24,15 +25,14 @@ const noSubscription = () => () => {};
 export interface RunningPart<K extends PartKey> {
   readonly chunk: InteractionChunk | null;
   readonly started: StartedPart<K> | null;
-  readonly snapshot: SnapshotFrom<PartLogic[K]> | null;
   readonly failed: boolean;
 }
 
 /**
  * The actor of part `key`, started after the commit once the interaction chunk is here (never on the
- * server), stopped on unmount, and its current snapshot. The input is the first render's. `onStart`
- * runs right after the start, before the render that shows it. Effects read the host's current
- * Apollo client at call time.
+ * server) and stopped on unmount. The input is the first render's. `onStart` runs right after the
+ * start, before the render that shows it. Effects read the host's current Apollo client at call time.
+ * Its snapshots are not watched (see `useSnapshot`): the provider holds the layer coordinator this way.
  */
 export function useRunningPart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]>, onStart?: (actor: Actor<PartLogic[K]>) => void): RunningPart<K> {
   const { module: chunk, failed } = useLazyModule(interactionChunk);
@@ -54,7 +54,11 @@ export function useRunningPart<K extends PartKey>(key: K, input: InputFrom<PartL
       setStarted(null);
     };
   }, [chunk, key, firstInput]);
-  const actor = started?.actor ?? null;
+  return { chunk, started, failed };
+}
+
+/** The actor's current snapshot, re-rendering on each change (null without an actor, and on the server). */
+export function useSnapshot<K extends PartKey>(actor: Actor<PartLogic[K]> | null): SnapshotFrom<PartLogic[K]> | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return noSubscription();
@@ -63,8 +67,7 @@ export function useRunningPart<K extends PartKey>(key: K, input: InputFrom<PartL
     },
     [actor],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => (actor ? actor.getSnapshot() : null), () => null);
-  return { chunk, started, snapshot, failed };
+  return useSyncExternalStore(subscribe, () => (actor ? actor.getSnapshot() : null), () => null);
 }
 
 export interface PartOptions<K extends PartKey> {
@@ -102,8 +105,9 @@ export interface Part<K extends PartKey> {
 export function usePart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]>, options: PartOptions<K> = {}): Part<K> {
   const { layer: kind, onStart, onPressFailed } = options;
   const { layers, presses } = useHeader();
-  const { chunk, started, snapshot, failed } = useRunningPart(key, input, onStart);
+  const { chunk, started, failed } = useRunningPart(key, input, onStart);
   const actor = started?.actor ?? null;
+  const snapshot = useSnapshot<K>(actor);
   const partId = useId();
   const hydrated = useHydrated();
 
@@ -154,6 +158,8 @@ export function usePart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]
     (event: EventFrom<PartLogic[K]>) => {
       presses.seq += 1;
       presses.last = partId;
+      // A press may open a modal: measure the page's scrollbar now, while its layout is clean.
+      if (kind !== undefined && kind !== 'menu') measureScrollbar(document);
       const running = live.current;
       if (running && pending.current === null) {
         running.send(event);
@@ -170,7 +176,7 @@ export function usePart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]
         pressFailed.current?.();
       });
     },
-    [presses, partId],
+    [presses, partId, kind],
   );
   return { actor, snapshot, chunk, send, enhanced: hydrated && !failed, failed };
 }
