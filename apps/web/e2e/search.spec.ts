@@ -168,6 +168,10 @@ test('Tab accepts the inline completion, Backspace removes it, Right accepts it 
   await page.keyboard.press('ArrowRight');
   await expect(searchBox(page)).toHaveValue(completed);
   expect(await selection()).toEqual([completed.length, completed.length]);
+  // Accepted and not edited since: Enter submits the completed text as the pick it is.
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/search\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ query: completed, searchMethod: 'autocomplete', via: 'header' });
 });
 
 test('Escape closes the list; a click outside closes it', async ({ page }) => {

@@ -139,6 +139,19 @@ describe('inline completion', () => {
     });
   }
 
+  it('after accepting it, Enter submits with searchMethod=autocomplete until the text is edited', async () => {
+    const h = await showingPho();
+    api(h).inputProps.onKeyDown('Tab');
+    await h.answer(rawAnswer({ skills: ['Photography'] }));
+    h.send({ type: 'key.down', key: 'Enter' });
+    expect(h.ofType('submit').map((e) => [e.query, e.searchMethod])).toEqual([['photography', 'autocomplete']]);
+    // Edited: what is submitted is the person's own text again.
+    h.emitted.length = 0;
+    h.send({ type: 'input.change', value: 'photograph' });
+    h.send({ type: 'key.down', key: 'Enter' });
+    expect(h.ofType('submit').map((e) => [e.query, e.searchMethod])).toEqual([['photograph', 'naturalLang']]);
+  });
+
   it('ArrowRight with the caret before the end moves the caret, nothing else', async () => {
     const h = await showingPho();
     expect(api(h).inputProps.onKeyDown('ArrowRight', { caretAtEnd: false })).toBe(false);

@@ -87,7 +87,8 @@ function searchTarget(context: Pick<SearchContext, 'searchPagePath' | 'via'>, te
 export type OptionsContext = Pick<
   SearchContext,
   'id' | 'typed' | 'completion' | 'activeIndex' | 'results' | 'via' | 'searchPagePath' | 'origin'
->;
+> &
+  Partial<Pick<SearchContext, 'acceptedText'>>;
 
 /**
  * The flattened options: none for an empty query; otherwise 0 = what the input shows (submitted
@@ -98,7 +99,8 @@ export function getSearchOptions(context: OptionsContext): SearchOption[] {
   const query = queryOf(context.typed);
   if (query === '') return [];
   const prefix = `${context.id}-opt`;
-  const completed = visibleCompletion(context) !== '';
+  // An inline completion showing, or one accepted and not edited since: the top suggestion was picked.
+  const completed = visibleCompletion(context) !== '' || (context.acceptedText != null && context.acceptedText === context.typed);
   const shown = queryOf(displayValue(context));
   const options: SearchOption[] = [
     {
@@ -219,6 +221,7 @@ export function initialSearchContext(input: SearchInput): SearchContext {
     typed: cleanInput(input.initialQuery),
     completion: '',
     completionArmed: false,
+    acceptedText: null,
     activeIndex: 0,
     caretAtEnd: true,
     results: null,

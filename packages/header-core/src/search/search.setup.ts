@@ -81,6 +81,7 @@ export const searchSetup = setup({
   actions: {
     setTyped: assign(({ context, event }) => ({
       typed: changedValue(event) ?? context.typed,
+      acceptedText: null,
       completion: '',
       completionArmed: true,
       activeIndex: 0,
@@ -100,6 +101,7 @@ export const searchSetup = setup({
     }),
     acceptCompletion: assign(({ context }) => ({
       typed: displayValue(context),
+      acceptedText: displayValue(context),
       completion: '',
       activeIndex: 0,
       liveMessage: '',

@@ -219,6 +219,11 @@ export interface SearchContext {
    * already holds a query (the search page) must not, or a Tab through the header would accept it.
    */
   readonly completionArmed: boolean;
+  /**
+   * The text as it was when the person accepted the inline completion (Tab, Right), else null. While
+   * `typed` is still that text, Enter submits it with `searchMethod=autocomplete` (decisions.md).
+   */
+  readonly acceptedText: string | null;
   /** 0 = the typed text, 1 = natural language, then the suggestions. */
   readonly activeIndex: number;
   /** Where the caret was at the last `input.change` (fallback when a key event does not say). */
