@@ -272,6 +272,59 @@ async function measureBell(browser, servers, { loaded, repeat, throttle, keyboar
   };
 }
 
+// --- the first-use chunks --------------------------------------------------------------------------------
+
+/**
+ * The two first-use chunks at `throttle`× CPU, on a member page with nothing unread (so nothing is warmed
+ * while the page is idle): the interaction chunk from the pointer entering the header to the search box
+ * working as a combobox (fetched, evaluated, its machine started), the cards chunk from the pointer
+ * entering the bell to the chunk fetched.
+ */
+async function measureChunksOnce(browser, servers, { throttle }) {
+  servers.api.reset();
+  const { context, page } = await freshPage(browser, { viewport: { width: 1280, height: 800 }, throttle });
+  try {
+    await page.goto(`${servers.origin}/?persona=expired&variant=desktop`, { waitUntil: 'load' });
+    await page.evaluate(() => window.__hp.quiet(500, 10000));
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    if ((await box.count()) === 0 || (await bell.count()) === 0) return { available: false, reason: 'no search box or bell in the banner' };
+    await page.evaluate(() => {
+      const marks = (window.__chunks = { header: null, combobox: null, bell: null });
+      document.addEventListener('pointerover', (event) => {
+        const now = event.timeStamp;
+        if (marks.header === null && event.target.closest?.('header')) marks.header = now;
+        if (marks.bell === null && event.target.closest?.('button[aria-label^="Notifications"]')) marks.bell = now;
+      }, true);
+      new MutationObserver(() => {
+        if (marks.combobox === null && document.querySelector('header [role="combobox"]')) marks.combobox = performance.now();
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['role'], childList: true });
+    });
+    await box.first().hover();
+    await page.waitForFunction(() => window.__chunks.combobox !== null, null, { timeout: 30000 });
+    await bell.first().hover();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('notifications-lazy') && e.responseEnd > 0), null, { timeout: 30000 });
+    return page.evaluate(() => {
+      const cards = performance.getEntriesByType('resource').find((e) => e.name.includes('notifications-lazy'));
+      const marks = window.__chunks;
+      return { available: true, interactionMs: marks.combobox - marks.header, cardsMs: cards.responseEnd - marks.bell };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureChunks(browser, servers, { repeat, throttle }) {
+  const runs = [];
+  for (let i = 0; i < repeat; i += 1) {
+    const r = await measureChunksOnce(browser, servers, { throttle });
+    if (!r.available) return r;
+    runs.push(r);
+  }
+  const summary = (values) => ({ median: round(median(values)), max: round(max(values)) });
+  return { available: true, repeat, interaction: summary(runs.map((r) => r.interactionMs)), cards: summary(runs.map((r) => r.cardsMs)) };
+}
+
 // --- Lighthouse ------------------------------------------------------------------------------------------
 
 /** Lighthouse 12 through its node API, in Debian's Chromium launched by chrome-launcher with the project's flags. */
@@ -342,6 +395,9 @@ export async function runHeaderPage(options = {}) {
         opts.log(`[header] CLS ${variant} ${persona}: page ${r.cls}, header ${r.headerCls} (${r.shifts} shifts)`);
       }
     }
+    out.chunks = await measureChunks(browser, servers, { repeat: opts.repeat, throttle: opts.throttle });
+    opts.log(out.chunks.available ? `[header] first-use chunks: interaction ready ${out.chunks.interaction.median} ms after the pointer, cards fetched ${out.chunks.cards.median} ms after the bell's intent` : `[header] first-use chunks: not available (${out.chunks.reason})`);
+    if (!out.chunks.available) out.notAvailable.push(`first-use chunks: ${out.chunks.reason}`);
     for (const [loaded, keyboard] of [[20, false], [opts.big, false], [20, true]]) {
       const r = await measureBell(browser, servers, { loaded, repeat: opts.repeat, throttle: opts.throttle, keyboard });
       out.bell.push(r);
@@ -395,6 +451,15 @@ export function formatHeaderPage(r) {
     bellRows.push(b.available ? [name, b.firstCardMs.median, b.firstCardMs.max, b.clickMs.median, b.repeat, b.drawerNodes, b.drawerCards] : [name, 'not available', null, null, null, null, null]);
   }
   parts.push(table(bellRows));
+  if (r.chunks?.available) {
+    parts.push(
+      table([
+        ['first-use chunk (4× CPU)', 'median ms', 'max ms', 'from'],
+        ['interaction (machines-lazy): working', r.chunks.interaction.median, r.chunks.interaction.max, "the pointer entering the header"],
+        ['cards (notifications-lazy): fetched', r.chunks.cards.median, r.chunks.cards.max, "the pointer entering the bell"],
+      ]),
+    );
+  }
   if (r.lighthouse.length) {
     const lhRows = [['Lighthouse', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']];
     for (const l of r.lighthouse) {

@@ -99,7 +99,8 @@ function summarize(r) {
   const lines = [];
   for (const b of r.sizes.budgets) {
     const ceiling = b.limit !== b.maxGzip ? `; enforced ceiling ${b.limit} ${b.ok ? 'holds' : 'EXCEEDED'}` : '';
-    lines.push(`${b.goalMet ? 'HOLDS ' : 'MISSED'} budget ${b.label}: ${b.gzip} B gzip of ${b.maxGzip} (${b.overBy > 0 ? `${b.overBy} B over` : `${-b.overBy} B to spare`}${ceiling})`);
+    if (b.goalMet === null) lines.push(`${b.ok ? 'info  ' : 'FAILED'} ratchet ${b.label}: ${b.gzip} B gzip (no goal${ceiling})`);
+    else lines.push(`${b.goalMet ? 'HOLDS ' : 'MISSED'} budget ${b.label}: ${b.gzip} B gzip of ${b.maxGzip} (${b.overBy > 0 ? `${b.overBy} B over` : `${-b.overBy} B to spare`}${ceiling})`);
   }
   const s = r.search;
   if (s && !s.error) {

@@ -55,6 +55,15 @@ describe('bundle sizes', () => {
     expect(missedGoals(results)).toEqual(['goal missed: everything is 60000 bytes gzip (58.59 KiB), goal 51200 (50.00 KiB), 8800 bytes over; enforced ceiling 61440']);
   });
 
+  it('a budget without a goal is a ratchet: enforced at its ceiling, never reported as a missed goal', () => {
+    const bundle = (everything) => ({ initial: { total: { gzip: 0 } }, everything: { gzip: everything } });
+    const ratchet = { budgets: [{ id: 'all.everything', label: 'everything', ceilingGzipBytes: 61_440 }] };
+    const within = checkBudgets({ all: bundle(60_000) }, ratchet);
+    expect(within[0]).toMatchObject({ ok: true, goalMet: null, maxGzip: null, limit: 61_440 });
+    expect(missedGoals(within)).toEqual([]);
+    expect(budgetFailures(checkBudgets({ all: bundle(62_000) }, ratchet))).toEqual(['budget exceeded: everything is 62000 bytes gzip (60.55 KiB), limit 61440 (60.00 KiB), over by 560 bytes']);
+  });
+
   it('print a table naming every bundle, lazy chunk and budget', () => {
     const text = formatSizes(sizes);
     for (const line of ['desktop: initial total', 'mobile: lazy machines-lazy', 'all: lazy machines-lazy', 'all: everything', 'everything together']) expect(text).toContain(line);

@@ -26,9 +26,11 @@ export function resultsMarkdown(r) {
         `${kib(b.initial.total.gzip)} KiB`,
         b.lazy.map((l) => `${l.name}${l.thirdParty.length ? ` (${l.thirdParty.join(', ')})` : ''} ${kib(l.gzip)} KiB`).join('; ') || 'none',
         `${kib(b.everything.gzip)} KiB`,
-        budget
-          ? `${budget.goalMet ? 'holds' : `**over by ${kib(budget.overBy)} KiB**`} (goal ≤ ${kib(budget.maxGzip)} KiB ${budget.id.endsWith('everything') ? 'everything' : 'initial'}${budget.limit !== budget.maxGzip ? `; enforced ceiling ${kib(budget.limit)} KiB ${budget.ok ? 'holds' : 'EXCEEDED'}` : ''})`
-          : '',
+        !budget
+          ? ''
+          : budget.goalMet === null
+            ? `ratchet ${kib(budget.limit)} KiB ${budget.ok ? 'holds' : 'EXCEEDED'} (no goal)`
+            : `${budget.goalMet ? 'holds' : `**over by ${kib(budget.overBy)} KiB**`} (goal ≤ ${kib(budget.maxGzip)} KiB ${budget.id.endsWith('everything') ? 'everything' : 'initial'}${budget.limit !== budget.maxGzip ? `; enforced ceiling ${kib(budget.limit)} KiB ${budget.ok ? 'holds' : 'EXCEEDED'}` : ''})`,
       ]),
     );
   }
