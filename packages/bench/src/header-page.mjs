@@ -365,6 +365,8 @@ export async function runLighthouse(url, formFactor) {
         .map((a) => ({ id: a.id, savingsMs: round(Math.max(a.details?.overallSavingsMs ?? 0, a.metricSavings?.LCP ?? 0, a.metricSavings?.FCP ?? 0)), display: a.displayValue ?? null }))
         .sort((a, b) => b.savingsMs - a.savingsMs)
         .slice(0, 5),
+      // What blocked the main thread: Lighthouse's long tasks (simulated) by script.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({ url: String(i.url ?? '').replace(/^.*\//, ''), startMs: round(i.startTime), durationMs: round(i.duration) })),
       runWarnings: lhr.runWarnings ?? [],
     };
   } finally {

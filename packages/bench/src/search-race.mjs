@@ -66,7 +66,7 @@ export async function buildPages() {
       bundle: true,
       format: 'esm',
       splitting: true,
-      minify: true,
+      minify: process.env.MASTHEAD_NO_MINIFY !== "1",
       target: ['chrome120'],
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },

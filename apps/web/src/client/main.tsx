@@ -1,5 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBeaconAnalytics } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
@@ -22,9 +23,13 @@ const client = new ApolloClient({
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <ApolloProvider client={client}>
-    <App data={data} analytics={analytics} />
-  </ApolloProvider>,
-);
+// Hydration as a transition: React renders it in slices and yields between them, so the page stays
+// responsive while it hydrates instead of spending one long task on it (Lighthouse's total blocking time).
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <ApolloProvider client={client}>
+      <App data={data} analytics={analytics} />
+    </ApolloProvider>,
+  );
+});

@@ -14,6 +14,7 @@ import {
 } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
+import { whenIdle } from '../hooks/when-idle.ts';
 import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
 import { loadInteraction, usePart } from '../runtime/use-part.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
@@ -67,16 +68,6 @@ function firstMessages(page: NotificationPage): string[] {
 
 function pageOrigin(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.origin;
-}
-
-/** Runs `task` when the browser is idle (soon, where there is no requestIdleCallback); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
 }
 
 /**

@@ -22,6 +22,7 @@ import type { GetClient, PartKey, PartLogic, PartStarters, StartedPart } from '.
 export { cardPictures, connectNotifications, connectSearch } from '@masthead/header-core/machines';
 export { prefetchFirstPages } from '../notifications/notifications-effects.ts';
 export { SearchListbox } from '../search/search-listbox.tsx';
+export { prepareSearchRows } from '../search/search-option.tsx';
 
 const starters: PartStarters = {
   menu: (input) => {

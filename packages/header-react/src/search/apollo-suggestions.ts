@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { GetSearchSuggestionsDocument, type GetSearchSuggestionsQueryVariables } from '@masthead/graphql';
 import type { FetchSuggestionsInput, RawSearchSuggestions } from '@masthead/header-core';
+import { nextTask } from '../hooks/when-idle.ts';
 
 /**
  * The search machine's `fetchSuggestions` actor over the host's Apollo client: GetSearchSuggestions
@@ -22,6 +23,8 @@ export function createApolloSuggestions(getClient: () => ApolloClient | undefine
       fetchPolicy: 'cache-first',
       context: { fetchOptions: { signal } },
     });
+    // Apollo's cache work for the answer is done; the list is drawn in a task of its own (no long task).
+    await nextTask();
     return result.data ?? null;
   });
 }

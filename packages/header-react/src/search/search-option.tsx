@@ -18,6 +18,14 @@ function formatNumber(count: number): string {
   return formatter.format(count);
 }
 
+/**
+ * Creates the number formatter ahead of the first answer (its first use loads locale data: tens of
+ * milliseconds on a slow phone, which would land in the task that draws the first list).
+ */
+export function prepareSearchRows(): void {
+  formatNumber(0);
+}
+
 /** The secondary line with grouped digits ('1,240 followers'); other rows keep the connect layer's text. */
 function metaOf(view: SearchOptionView, messages: SearchMessages): string | null {
   const count = (one: string, many: string, n: number) => (n === 1 ? one : format(many, { count: formatNumber(n) }));

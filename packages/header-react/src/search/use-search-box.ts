@@ -14,6 +14,7 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { whenIdle } from '../hooks/when-idle.ts';
 import { loadInteraction, usePart, type InteractionChunk } from '../runtime/use-part.ts';
 
 export interface SearchBoxOptions {
@@ -151,6 +152,8 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
   useEffect(() => {
     actor?.send({ type: 'viewer.set', loggedIn });
   }, [actor, loggedIn]);
+  // What drawing the first list needs, made while the page is idle.
+  useEffect(() => (chunk ? whenIdle(chunk.prepareSearchRows) : undefined), [chunk]);
 
   const go = useEffectEvent((href: string) => {
     try {
