@@ -88,6 +88,12 @@ test.describe('Reset in the playground', () => {
       await expect(badge).toHaveText('9+');
       if (javaScriptEnabled) {
         await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+        const marked = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MarkNotificationsAsRead'));
+        await bell.click();
+        await expect(notificationsDrawer(page).locator('.mh-ncard').first()).toBeVisible();
+        await marked;
+        await page.keyboard.press('Escape');
+        // The cards kept their unread look while the drawer was open; opened again, they look read.
         await bell.click();
         await expect(notificationsDrawer(page).locator('.mh-ncard').first()).toBeVisible();
         await expect(notificationsDrawer(page).locator('.mh-ncard[data-state="unread"]')).toHaveCount(0);
