@@ -11,6 +11,7 @@ import {
   open,
   operationName,
   resetNotifications,
+  scenarioUrl,
   scrollUntilCards,
   type Persona,
 } from './fixtures.ts';
@@ -146,6 +147,18 @@ test("with the header's machines chunk blocked, the bell opens the drawer with t
   await notificationsBell(page).click();
   await expect(notificationsDrawer(page)).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
+});
+
+test('Enter on the bell right after load, before the page has hydrated or the drawer warmed: it opens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // No wait for hydration: the press may come while the page hydrates (held back and replayed) or
+  // before the machine's chunk (the press waits for it).
+  await page.goto(scenarioUrl({ persona: 'member', variant: 'desktop' }), { waitUntil: 'load' });
+  await notificationsBell(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(notificationsDrawer(page)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(notificationsBell(page)).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('keyboard: Enter opens with focus inside, Escape closes and focus is back on the bell', async ({ page }) => {
@@ -368,6 +381,8 @@ for (const fault of FAULTS) {
 }
 
 test('a failing MarkNotificationsAsRead rolls back: the badge returns and the cards stay unread', async ({ page }) => {
+  // The first page may be fetched while the page is idle (unread notifications): listen from the start.
+  const loaded = answered(page, 'GetNotifications');
   await open(page, { persona: 'team-owner', variant: 'desktop' });
   await expect(badge(page)).toHaveText('6');
   let attempts = 0;
@@ -379,7 +394,6 @@ test('a failing MarkNotificationsAsRead rolls back: the badge returns and the ca
     }
     await route.fallback();
   });
-  const loaded = answered(page, 'GetNotifications');
   await notificationsBell(page).click();
   const page1 = (await (await loaded).json()) as { data: { viewer: { notifications: { edges: { node: { isRead: boolean } }[] } } } };
   const unread = page1.data.viewer.notifications.edges.filter((e) => !e.node.isRead).length;

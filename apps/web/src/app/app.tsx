@@ -16,6 +16,7 @@ export function App({ data, analytics }: { data: AppData; analytics?: AnalyticsT
   // Marks the page interactive, for people and for the end-to-end tests that wait on it.
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
+    window.dispatchEvent(new Event('masthead:hydrated'));
   }, []);
   return (
     <>

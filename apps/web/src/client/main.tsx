@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBeaconAnalytics } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
+import { holdEarlyPresses } from './early-presses.ts';
 import type { AppData } from '../app/app-data.ts';
 import '@masthead/header-react/styles.css';
 import '@masthead/header-desktop/styles.css';
@@ -24,7 +25,11 @@ const client = new ApolloClient({
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
 
 // Hydration as a transition: React renders it in slices and yields between them, so the page stays
-// responsive while it hydrates instead of spending one long task on it (Lighthouse's total blocking time).
+// responsive while it hydrates instead of spending one long task on it (Lighthouse's total blocking
+// time). A press on a button meanwhile is held back and replayed once the page has hydrated (App marks
+// it, early-presses.ts), so Enter on the bell right after load still opens the drawer.
+const presses = holdEarlyPresses(() => document.documentElement.dataset['hydrated'] === 'true');
+window.addEventListener('masthead:hydrated', () => presses.release(), { once: true });
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,

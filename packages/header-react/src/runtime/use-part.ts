@@ -115,7 +115,8 @@ export function usePart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]
   useEffect(() => (layers && bindable && kind ? bindLayer(layers, bindable, kind) : undefined), [layers, bindable, kind]);
   const ready = actor !== null && (kind === undefined || layers !== null);
 
-  const pending = useRef<{ event: EventFrom<PartLogic[K]>; seq: number } | null>(null);
+  // The waiting press, with the element that had focus when it was made (focus coming back there is not moving on).
+  const pending = useRef<{ event: EventFrom<PartLogic[K]>; seq: number; element: Element | null } | null>(null);
   const live = useRef<Actor<PartLogic[K]> | null>(null);
   useEffect(() => {
     live.current = ready ? actor : null;
@@ -123,9 +124,12 @@ export function usePart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]
   useEffect(() => {
     if (pending.current === null || ready) return undefined;
     // Registered after the press: whatever the person does next (Escape, a press or a click anywhere,
-    // focus moving on) means they have moved on, and the waiting press is dropped.
+    // focus moving on to another element) means they have moved on, and the waiting press is dropped.
+    const pressedOn = pending.current.element;
     const withdraw = (event: Event) => {
-      if (event.type !== 'keydown' || (event as KeyboardEvent).key === 'Escape') pending.current = null;
+      if (event.type === 'keydown' && (event as KeyboardEvent).key !== 'Escape') return;
+      if (event.type === 'focusin' && event.target === pressedOn) return;
+      pending.current = null;
     };
     const types = ['keydown', 'pointerdown', 'focusin'] as const;
     for (const type of types) document.addEventListener(type, withdraw, true);
@@ -166,7 +170,7 @@ export function usePart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]
         return;
       }
       if (pending.current !== null) return;
-      const waiting = { event, seq: presses.seq };
+      const waiting = { event, seq: presses.seq, element: document.activeElement };
       pending.current = waiting;
       // Re-render so the listeners that withdraw it are in place while the press waits.
       setWaiting((n) => n + 1);
