@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HeaderProvider, HeaderRoot, Logo, SearchBox, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
+import { HeaderErrorBoundary, HeaderProvider, HeaderRoot, Logo, SearchBox, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
 import { DesktopActions } from './desktop-actions.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 
@@ -25,8 +25,10 @@ export function DesktopHeader(props: HeaderProps) {
   // Read once, so the provider and the search box see the same flags whatever Iterable the host passed.
   const flags = useMemo(() => (props.flags ? [...props.flags] : undefined), [props.flags]);
   return (
-    <HeaderProvider {...props} {...(flags ? { flags } : {})}>
-      <DesktopLayout isSearchPage={props.isSearchPage ?? false} highQualityFlag={flags?.includes('hq_classes') ?? false} />
-    </HeaderProvider>
+    <HeaderErrorBoundary variant="desktop" messages={props.messages} mainId={props.mainId}>
+      <HeaderProvider {...props} {...(flags ? { flags } : {})}>
+        <DesktopLayout isSearchPage={props.isSearchPage ?? false} highQualityFlag={flags?.includes('hq_classes') ?? false} />
+      </HeaderProvider>
+    </HeaderErrorBoundary>
   );
 }

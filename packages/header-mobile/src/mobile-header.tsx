@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HeaderProvider, HeaderRoot, Logo, MobileDrawer, SearchOverlay, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
+import { HeaderErrorBoundary, HeaderProvider, HeaderRoot, Logo, MobileDrawer, SearchOverlay, SkipLink, TeacherNotice, useHeader, type HeaderProps } from '@masthead/header-react';
 import { MobileActions } from './mobile-actions.tsx';
 
 function MobileLayout({ isSearchPage, highQualityFlag }: { isSearchPage: boolean; highQualityFlag: boolean }) {
@@ -24,8 +24,10 @@ export function MobileHeader(props: HeaderProps) {
   // Read once, so the provider and the search box see the same flags whatever Iterable the host passed.
   const flags = useMemo(() => (props.flags ? [...props.flags] : undefined), [props.flags]);
   return (
-    <HeaderProvider {...props} {...(flags ? { flags } : {})}>
-      <MobileLayout isSearchPage={props.isSearchPage ?? false} highQualityFlag={flags?.includes('hq_classes') ?? false} />
-    </HeaderProvider>
+    <HeaderErrorBoundary variant="mobile" messages={props.messages} mainId={props.mainId}>
+      <HeaderProvider {...props} {...(flags ? { flags } : {})}>
+        <MobileLayout isSearchPage={props.isSearchPage ?? false} highQualityFlag={flags?.includes('hq_classes') ?? false} />
+      </HeaderProvider>
+    </HeaderErrorBoundary>
   );
 }

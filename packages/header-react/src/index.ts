@@ -12,6 +12,7 @@ export { usePart, type Part, type PartOptions, type InteractionChunk } from './r
 export type { PartKey, PartLogic } from './runtime/parts.ts';
 
 export { HeaderRoot, type HeaderRootProps } from './parts/header-root.tsx';
+export { HeaderErrorBoundary, type HeaderErrorBoundaryProps } from './parts/header-error-boundary.tsx';
 export { HeaderByWidth, type HeaderByWidthProps } from './parts/header-by-width.tsx';
 export { ActionsRegion } from './parts/actions-region.tsx';
 export { SkipLink } from './parts/skip-link.tsx';

@@ -96,3 +96,30 @@ describe('useHeaderModel', () => {
     await waitFor(() => expect(screen.getByText(/categories: Illustration/)).toBeTruthy());
   });
 });
+
+describe('category answers of the wrong shape', () => {
+  const broken = (topLevelCategories: unknown, edges: unknown): MockLink.MockedResponse[] => [
+    { request: { query: GetTopLevelCategoriesDocument }, result: { data: { topLevelCategories } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    {
+      request: { query: GetFollowedCategoriesAndFacetsDocument, variables: () => true },
+      result: { data: { viewer: { __typename: 'User', id: 'u-1', followedCategories: { __typename: 'CategoryConnection', totalCount: 1, edges, pageInfo: null }, followedFacets: null } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
+
+  it.each([
+    ['a string instead of the lists', 'not-a-list', 'nope'],
+    ['items without their fields', [{ __typename: 'Category', id: 'c9', slug: 9 }, null], [{ node: null }, 'x']],
+  ])('%s: no categories, and nothing breaks', async (_name, top, edges) => {
+    render(
+      <MockedProvider mocks={broken(top, edges)}>
+        <HeaderProvider viewer={TEST_VIEWERS.member}>
+          <BrowseProbe />
+        </HeaderProvider>
+      </MockedProvider>,
+    );
+    // The menu's fixed links are there; no category link was made of the broken items.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'probe' }).textContent).toContain('All Classes'));
+    expect(screen.queryByText(/^(categories|followed):/)).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { createSafeStorage, type TrackIntent } from '@masthead/header-core';
 import { useRunningPart } from '../runtime/use-part.ts';
 import type { HeaderProps, HostLinkProps } from '../header-props.ts';
+import { readViewer } from '../model/read-viewer.ts';
 import { useHeaderModel } from '../model/use-header-model.ts';
 import { HeaderContext, type HeaderContextValue, type PressLog } from './header-context.ts';
 import { useHostServices } from './header-host-provider.tsx';
@@ -20,7 +21,10 @@ export interface HeaderProviderProps extends HeaderProps {
 
 /** Builds the model and the header's services once per mount and shares them with every part. */
 export function HeaderProvider({ children, ...ownProps }: HeaderProviderProps) {
-  const props = useHostServices(ownProps);
+  const hostProps = useHostServices(ownProps);
+  // The host's viewer, checked before anything reads it (an answer of the wrong shape).
+  const viewer = useMemo(() => readViewer(hostProps.viewer), [hostProps.viewer]);
+  const props = { ...hostProps, viewer };
   const { model, loading } = useHeaderModel(props);
   // The coordinator arrives with the interaction chunk, on the header's first use.
   const layers = useRunningPart('layers', undefined).started?.actor ?? null;

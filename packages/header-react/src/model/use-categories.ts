@@ -22,8 +22,19 @@ function inertClient(): ApolloClient {
   return inert;
 }
 
-function toNavCategories(nodes: readonly { slug: string; displayName: string }[] | undefined): readonly NavCategory[] {
-  return nodes ? nodes.map(({ slug, displayName }) => ({ slug, displayName })) : NONE;
+/** Categories from an answer, keeping only well-formed ones: an answer of the wrong shape gives none. */
+function toNavCategories(nodes: unknown): readonly NavCategory[] {
+  if (!Array.isArray(nodes)) return NONE;
+  const valid = nodes.filter(
+    (node): node is NavCategory => typeof node === 'object' && node !== null && typeof node.slug === 'string' && typeof node.displayName === 'string',
+  );
+  return valid.map(({ slug, displayName }) => ({ slug, displayName }));
+}
+
+/** The followed categories' nodes, wherever the answer's shape breaks (no viewer, `edges` not a list). */
+function followedNodes(data: unknown): unknown {
+  const edges = (data as { viewer?: { followedCategories?: { edges?: unknown } } | null } | undefined)?.viewer?.followedCategories?.edges;
+  return Array.isArray(edges) ? edges.map((edge: unknown) => (typeof edge === 'object' && edge !== null ? (edge as { node?: unknown }).node : null)) : [];
 }
 
 /**
@@ -41,8 +52,6 @@ export function useHeaderCategories(props: Pick<HeaderProps, 'categories' | 'vie
   if (given !== undefined) return { categories: given, followedCategories: NONE };
   return {
     categories: toNavCategories(top.data?.topLevelCategories),
-    followedCategories: isMember
-      ? toNavCategories(followed.data?.viewer?.followedCategories.edges.map((edge) => edge.node))
-      : NONE,
+    followedCategories: isMember ? toNavCategories(followedNodes(followed.data)) : NONE,
   };
 }
