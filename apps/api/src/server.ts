@@ -14,9 +14,11 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { AnalyticsStore, handleAnalytics } from './analytics.ts';
 import { createContext, type ApiContext, type ApiState } from './context.ts';
 import { handleDevRoute } from './dev-routes.ts';
+import { LOCAL_ORIGIN_RE, guardRequest } from './http/guards.ts';
 import type { HttpReply } from './http/reply.ts';
 import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './images.ts';
 import { NotificationStore } from './notifications/store.ts';
+import { limitsPlugin } from './limits.ts';
 import { createApiSchema } from './schema.ts';
 import { getCatalog } from './seed/index.ts';
 
@@ -54,17 +56,20 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const LOCAL_ORIGIN_RE = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
 const isImagePath = (pathname: string): boolean => pathname.startsWith('/img/');
+
+async function routeReply(request: Request, pathname: string, state: ApiState): Promise<HttpReply | null> {
+  if (pathname === '/analytics') return handleAnalytics(request, state.analytics, state.now);
+  if (pathname.startsWith('/dev/')) return handleDevRoute(request, pathname, state);
+  if (isImagePath(pathname)) return handleImageRoute(request, pathname);
+  return null;
+}
 
 function routesPlugin(state: ApiState): Plugin {
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
-      let reply: HttpReply | null = null;
-      if (url.pathname === '/analytics') reply = await handleAnalytics(request, state.analytics, state.now);
-      else if (url.pathname.startsWith('/dev/')) reply = await handleDevRoute(request, url.pathname, state);
-      else if (isImagePath(url.pathname)) reply = handleImageRoute(request, url.pathname);
+      // Refused before anything is read or run (size, content type, origin), else a route of ours.
+      const reply: HttpReply | null = guardRequest(request, url.pathname) ?? (await routeReply(request, url.pathname, state));
       if (reply) endResponse(new fetchAPI.Response(reply.body ?? null, { status: reply.status, headers: reply.headers ?? {} }));
     },
     // Yoga's CORS plugin answers every OPTIONS preflight itself (before onRequest above); for the
@@ -100,7 +105,7 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' |
         ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
         : false;
     },
-    plugins: [routesPlugin(state)],
+    plugins: [routesPlugin(state), limitsPlugin()],
   });
   const reset = (): void => {
     state.notifications.reset();
