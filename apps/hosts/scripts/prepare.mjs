@@ -54,8 +54,15 @@ for (const [host, source] of Object.entries(HOST_SOURCES)) {
   for (const name of Object.keys(pkg.dependencies)) if (local[name]) pkg.dependencies[name] = local[name];
   pkg.pnpm = { overrides: local, onlyBuiltDependencies: [] };
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
-  // The tarballs change on every build while their version does not: drop the installed copies.
+  // The tarballs change on every build while their version does not: drop the installed copies, the
+  // store's extracted ones (pnpm keys them by the tarball's path, so it would link the old contents)
+  // and the lockfile that records their integrity.
   rmSync(join(target, 'node_modules', '@masthead'), { recursive: true, force: true });
+  const store = join(target, 'node_modules', '.pnpm');
+  for (const entry of existsSync(store) ? readdirSync(store) : []) {
+    if (entry.startsWith('@masthead+')) rmSync(join(store, entry), { recursive: true, force: true });
+  }
+  rmSync(join(target, 'pnpm-lock.yaml'), { force: true });
   const install = run('pnpm', ['install', '--ignore-workspace', '--no-frozen-lockfile', '--config.confirmModulesPurge=false'], target);
   const build = run('pnpm', ['run', 'build'], target);
   hosts[host] = { dir: target, installSeconds: install, buildSeconds: build };

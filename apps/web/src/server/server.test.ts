@@ -41,3 +41,17 @@ describe('images on the web server', () => {
     for (const src of covers) expect(src).toMatch(new RegExp(`^${api.origin.replace(/[.]/g, '\\.')}/img/covers/\\d+\\.svg$`));
   });
 });
+
+describe('the GraphQL proxy', () => {
+  it('forwards a GET with its query string (the operation is there)', async () => {
+    const url = new URL('/graphql', webUrl);
+    url.searchParams.set('query', '{ topLevelCategories { slug } }');
+    const answer = (await (await fetch(url, { headers: { accept: 'application/json' } })).json()) as { data?: { topLevelCategories: unknown[] } };
+    expect(answer.data?.topLevelCategories.length).toBeGreaterThan(0);
+  });
+
+  it("a page on another site cannot write through it: the browser's Origin reaches the API", async () => {
+    const res = await fetch(new URL('/dev/reset', webUrl), { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+  });
+});

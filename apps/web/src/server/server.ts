@@ -67,7 +67,8 @@ export function createWebServer(options: WebServerOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    if (path === '/graphql') return proxy(req, res, new URL(graphql.href));
+    // The query string too: a GraphQL GET carries its operation there.
+    if (path === '/graphql') return proxy(req, res, new URL(`${graphql.pathname}${url.search}`, graphql));
     // The API draws the seed images (and returns them as absolute URLs); /img/* is forwarded for
     // pages or fixtures that still use the root-relative paths.
     if (path === '/analytics' || path.startsWith('/dev/') || path.startsWith('/img/')) {
