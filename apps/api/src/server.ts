@@ -75,6 +75,10 @@ function routesPlugin(state: ApiState): Plugin {
     // Yoga's CORS plugin answers every OPTIONS preflight itself (before onRequest above); for the
     // public images the preflight gets the same any-origin answer as the images.
     onResponse({ request, response }) {
+      // Every answer: no MIME sniffing, no full URL to other sites, never framed (issue 15).
+      response.headers.set('x-content-type-options', 'nosniff');
+      response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+      response.headers.set('x-frame-options', 'DENY');
       if (request.method !== 'OPTIONS' || !isImagePath(new URL(request.url).pathname)) return;
       for (const [name, value] of Object.entries(IMAGE_CORS_HEADERS)) response.headers.set(name, value);
       response.headers.set('access-control-allow-methods', 'GET, HEAD');

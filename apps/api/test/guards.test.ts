@@ -59,3 +59,18 @@ describe('the API refuses what a form or a page elsewhere could send', () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe('security headers on every answer of the API', () => {
+  let server: ApiServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it.each(['/graphql?query=%7B__typename%7D', '/img/covers/1.svg', '/analytics'])('%s', async (path) => {
+    const res = await fetch(`${server.origin}${path}`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

@@ -55,3 +55,13 @@ describe('the GraphQL proxy', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('security headers', () => {
+  it.each(['/', '/assets/client.css', '/graphql?query=%7B__typename%7D'])('%s: no sniffing, no full referrer to other sites, never framed', async (path) => {
+    const res = await fetch(new URL(path, webUrl));
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});

@@ -60,6 +60,14 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, path: strin
   }
 }
 
+/** Sent with every answer of the web app (issue 15). */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+} as const;
+
 export function createWebServer(options: WebServerOptions) {
   const graphql = new URL(options.graphqlUrl);
   const personas = personaSource(options.graphqlUrl);
@@ -67,6 +75,9 @@ export function createWebServer(options: WebServerOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
+    // Every answer of the site (pages, assets, what the API answers through it): no MIME sniffing, no
+    // full URL sent to other sites, and no framing by another page (clickjacking).
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     // The query string too: a GraphQL GET carries its operation there.
     if (path === '/graphql') return proxy(req, res, new URL(`${graphql.pathname}${url.search}`, graphql));
     // The API draws the seed images (and returns them as absolute URLs); /img/* is forwarded for
