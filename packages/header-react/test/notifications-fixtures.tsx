@@ -58,6 +58,8 @@ export interface FakeServer {
   fail: Partial<Record<string, Failure>>;
   /** Answer after this many ms (default 0). */
   delay: number;
+  /** Answers given as they are (an answer of the wrong shape), by operation name, until deleted. */
+  wrong: Record<string, unknown>;
   /** Answer the first page with this many items whatever `first` asks (a long history at once). */
   firstPage?: number;
 }
@@ -122,12 +124,14 @@ export function createFakeServer(own: FakeNode[] = fakeFeed('own', 5), students:
     students,
     fail: {},
     delay: 0,
+    wrong: {},
   };
   const answer = (name: string, variables: Record<string, unknown>): unknown => {
     const after = typeof variables['after'] === 'string' ? variables['after'] : '-1';
     const asked = typeof variables['first'] === 'number' ? variables['first'] : 20;
     const first = after === '-1' && server.firstPage !== undefined ? server.firstPage : asked;
     const input = (variables['input'] ?? {}) as { before?: string; id?: string; isRead?: boolean };
+    if (name in server.wrong) return server.wrong[name];
     switch (name) {
       case 'GetNotifications':
         return { viewer: { __typename: 'User', id: 'u-1', notifications: connection(server.own, after, first) } };

@@ -307,3 +307,34 @@ describe('NotificationsBell: mark all read', () => {
     expect(server.count('MarkNotificationsAsRead')).toBe(1);
   });
 });
+
+describe('NotificationsBell: answers of the wrong shape are failures, not truth (issue 15)', () => {
+  it.each([
+    ['edges: null', { viewer: { __typename: 'User', id: 'u-1', notifications: { __typename: 'NotificationConnection', edges: null, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } }],
+    ['no pageInfo', { viewer: { __typename: 'User', id: 'u-1', notifications: { __typename: 'NotificationConnection', edges: [] } } }],
+    ['a card without an id', { viewer: { __typename: 'User', id: 'u-1', notifications: { __typename: 'NotificationConnection', edges: [{ __typename: 'NotificationEdge', cursor: 'c', node: { __typename: 'Notification', createdAt: '2026-01-01T00:00:00.000Z' } }], pageInfo: { __typename: 'PageInfo', endCursor: 'c', hasNextPage: false } } } }],
+  ])('a list with %s: the spec §8 error text, not the empty text; reopening asks again and recovers', async (_name, wrong) => {
+    const server = createFakeServer(fakeFeed('own', 3));
+    server.wrong['GetNotifications'] = wrong;
+    renderBell(server, { viewer: member(0) });
+    await openDrawer();
+    expect(await within(drawer()).findByText(M.error)).toBeTruthy();
+    expect(within(drawer()).queryByText(M.emptyOwn)).toBeNull();
+    delete server.wrong['GetNotifications'];
+    await userEvent.keyboard('{Escape}');
+    await openDrawer();
+    expect(await within(drawer()).findByText('Preview own 0')).toBeTruthy();
+  });
+
+  it('mark-all-read answering notificationIds: null: nothing is claimed read, the badge comes back, the failure is announced', async () => {
+    const server = createFakeServer(fakeFeed('own', 4));
+    server.wrong['MarkNotificationsAsRead'] = { markNotificationsAsRead: { __typename: 'MarkNotificationsAsReadPayload', notificationIds: null, unreadCount: 0 } };
+    renderBell(server, { viewer: member(4) });
+    await openDrawer();
+    expect(await within(drawer()).findByText(M.markAllReadFailed)).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 4 unread');
+    await openDrawer();
+    expect(within(drawer()).getAllByRole('listitem').map((li) => li.dataset['state'])).toEqual(['unread', 'unread', 'unread', 'unread']);
+  });
+});

@@ -266,6 +266,22 @@ describe('SearchBox (shared combobox)', () => {
     expect(navigate).toHaveBeenCalledWith('/search?query=wat&searchMethod=naturalLang&via=header');
   });
 
+  it('an answer with null lists is a failure: typed-text rows only, not cached; the same query typed again asks again', async () => {
+    const { server } = renderWithSuggestions(<SearchBox />);
+    server.wrongShape = true;
+    await userEvent.type(combobox(), 'wat');
+    await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 3000 });
+    await sleep(20);
+    expect(screen.getByRole('option', { name: 'Search for ‘wat’' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /^Watercolor/ })).toBeNull();
+    // The server is healthy again: the same text, typed again, is asked again and answered.
+    server.wrongShape = false;
+    await userEvent.clear(combobox());
+    await userEvent.type(combobox(), 'wat');
+    await findOption(/^Watercolor, 19 classes$/);
+    expect(server.calls).toHaveLength(2);
+  });
+
   it('uses the host’s via and sends onlyHighQuality only for a signed-in member under the flag', async () => {
     const { server } = renderWithSuggestions(<SearchBox />, { config: { searchVia: 'home-hero' } });
     expect((document.querySelector('input[name="via"]') as HTMLInputElement).value).toBe('home-hero');

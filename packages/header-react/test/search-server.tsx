@@ -101,10 +101,12 @@ export interface FakeSuggestionsServer {
   fail: boolean;
   /** Answer after this many ms. Default 0. */
   delay: number;
+  /** Answer with null lists (an answer of the wrong shape) while true. */
+  wrongShape: boolean;
 }
 
 export function fakeSuggestionsServer(): FakeSuggestionsServer {
-  const server: FakeSuggestionsServer = { client: undefined as unknown as ApolloClient, calls: [], aborted: 0, fail: false, delay: 0 };
+  const server: FakeSuggestionsServer = { client: undefined as unknown as ApolloClient, calls: [], aborted: 0, fail: false, delay: 0, wrongShape: false };
   const link = new ApolloLink(
     (operation) =>
       new Observable((subscriber) => {
@@ -122,7 +124,8 @@ export function fakeSuggestionsServer(): FakeSuggestionsServer {
             subscriber.error(new Error('network down'));
             return;
           }
-          subscriber.next({ data: suggestionsData(String(variables['query'] ?? '')) });
+          const nothing = { classSuggestions: null, skillSuggestions: null, teacherSuggestions: null, learningPathsSuggestions: null };
+          subscriber.next({ data: server.wrongShape ? nothing : suggestionsData(String(variables['query'] ?? '')) });
           subscriber.complete();
         }, server.delay);
         return () => {

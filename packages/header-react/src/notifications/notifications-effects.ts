@@ -47,16 +47,46 @@ interface Ahead {
 /** First pages fetched ahead of a click, per client and list (each is used once). */
 const ahead = new WeakMap<ApolloClient, Map<NotificationFeedId, Ahead>>();
 
+/** An answer of the wrong shape: treated like a failed request (the error text, a retry on reopening). */
+class WrongShapeError extends Error {
+  constructor(what: string) {
+    super(`The ${what} answer has the wrong shape.`);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A page whose list and paging can be believed (each card is checked again when it is drawn). */
+function checkedPage(connection: unknown): NotificationPage {
+  if (!isObject(connection) || !Array.isArray(connection['edges']) || !isObject(connection['pageInfo'])) throw new WrongShapeError('notifications');
+  const pageInfo = connection['pageInfo'];
+  if (typeof pageInfo['hasNextPage'] !== 'boolean') throw new WrongShapeError('notifications');
+  for (const edge of connection['edges']) {
+    const node = isObject(edge) ? edge['node'] : null;
+    if (!isObject(node) || typeof node['id'] !== 'string' || typeof node['createdAt'] !== 'string') throw new WrongShapeError('notifications');
+  }
+  return connection as unknown as NotificationPage;
+}
+
+/** How long a list request may take before the drawer says it failed (and reopening retries). */
+export const PAGE_TIMEOUT_MS = 10_000;
+
 async function queryPage(client: ApolloClient, { feed, after, first }: FetchPageInput): Promise<NotificationPage> {
   // Straight from the network and not written to the cache: nothing reads it there (a retry really
   // retries), and normalizing a long page costs the main thread for nothing.
-  const options = { variables: { after, first }, fetchPolicy: 'no-cache', errorPolicy: 'none' } as const;
-  const connection =
-    feed === 'students'
-      ? (await client.query({ query: GetTeacherNotificationsDocument, ...options })).data?.viewer?.teacherNotifications
-      : (await client.query({ query: GetNotificationsDocument, ...options })).data?.viewer?.notifications;
-  if (!connection) throw new Error('The notifications answer had no list (signed out?).');
-  return connection;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`The notifications did not answer within ${PAGE_TIMEOUT_MS / 1000} s.`)), PAGE_TIMEOUT_MS);
+  const options = { variables: { after, first }, fetchPolicy: 'no-cache', errorPolicy: 'none', context: { fetchOptions: { signal: controller.signal } } } as const;
+  try {
+    const connection =
+      feed === 'students'
+        ? (await client.query({ query: GetTeacherNotificationsDocument, ...options })).data?.viewer?.teacherNotifications
+        : (await client.query({ query: GetNotificationsDocument, ...options })).data?.viewer?.notifications;
+    if (!connection) throw new Error('The notifications answer had no list (signed out?).');
+    return checkedPage(connection);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -104,9 +134,12 @@ export function createApolloNotificationsEffects(getClient: () => ApolloClient |
     async markAllRead({ before }) {
       const client = clientOrThrow(getClient);
       const result = await client.mutate({ mutation: MarkNotificationsAsReadDocument, variables: { input: { before } }, errorPolicy: 'none' });
-      const payload = result.data?.markNotificationsAsRead;
-      if (!payload) throw new Error('MarkNotificationsAsRead answered without a payload.');
-      return payload;
+      const payload: unknown = result.data?.markNotificationsAsRead;
+      // Believed only whole: a list of ids and a count (else nothing is shown as read, and the badge comes back).
+      if (!isObject(payload) || !Array.isArray(payload['notificationIds']) || !payload['notificationIds'].every((id) => typeof id === 'string') || typeof payload['unreadCount'] !== 'number') {
+        throw new WrongShapeError('MarkNotificationsAsRead');
+      }
+      return payload as unknown as MarkAllReadResult;
     },
     async markOne({ id, isRead }) {
       const client = clientOrThrow(getClient);
@@ -117,9 +150,9 @@ export function createApolloNotificationsEffects(getClient: () => ApolloClient |
         // A card click usually navigates away at once: keepalive lets the request outlive the page.
         context: { fetchOptions: { keepalive: true } },
       });
-      const payload = result.data?.markNotification;
-      if (!payload) throw new Error('MarkNotification answered without a payload.');
-      return payload;
+      const payload: unknown = result.data?.markNotification;
+      if (!isObject(payload) || typeof payload['id'] !== 'string' || typeof payload['isRead'] !== 'boolean') throw new WrongShapeError('MarkNotification');
+      return payload as unknown as MarkOneResult;
     },
   };
 }

@@ -23,8 +23,27 @@ export function createApolloSuggestions(getClient: () => ApolloClient | undefine
       fetchPolicy: 'cache-first',
       context: { fetchOptions: { signal } },
     });
+    // An answer of the wrong shape is a failed request (the typed-text rows stay, and it is not cached:
+    // the same query typed again asks again), never an answer with nothing in it.
+    if (!isSuggestionsAnswer(result.data)) {
+      // Out of Apollo's cache too, or the query typed again would be answered with it from there.
+      for (const fieldName of LISTS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+      client.cache.gc();
+      throw new Error('The suggestions answer has the wrong shape.');
+    }
     // Apollo's cache work for the answer is done; the list is drawn in a task of its own (no long task).
     await nextTask();
-    return result.data ?? null;
+    return result.data;
+  });
+}
+
+const LISTS = ['classSuggestions', 'skillSuggestions', 'teacherSuggestions', 'learningPathsSuggestions'] as const;
+
+/** Every list of the answer is a connection whose `edges` is a list. */
+function isSuggestionsAnswer(data: unknown): data is RawSearchSuggestions {
+  if (typeof data !== 'object' || data === null) return false;
+  return LISTS.every((key) => {
+    const list = (data as Record<string, unknown>)[key];
+    return typeof list === 'object' && list !== null && Array.isArray((list as { edges?: unknown }).edges);
   });
 }
