@@ -1,5 +1,6 @@
 import { DEVICE_SESSION_COOKIE } from '@masthead/header-core';
 import { createBeaconAnalytics, readCookie } from '../src/index.ts';
+import { retryAfterMs } from '../src/analytics/beacon-analytics.ts';
 
 const cookie = () => readCookie(document.cookie, DEVICE_SESSION_COOKIE);
 
@@ -77,5 +78,15 @@ describe('createBeaconAnalytics', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds and HTTP dates; nothing usable is null', () => {
+    const now = Date.UTC(2026, 10, 24, 12, 0, 0);
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs('0', now)).toBe(0);
+    expect(retryAfterMs(new Date(now + 120_000).toUTCString(), now)).toBe(120_000);
+    for (const bad of [null, '', 'soon', '-5']) expect(retryAfterMs(bad, now)).toBeNull();
   });
 });

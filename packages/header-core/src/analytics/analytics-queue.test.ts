@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalyticsQueue } from './analytics-queue.ts';
+import { createAnalyticsQueue, MAX_RETRY_AFTER_MS, RetryLaterError } from './analytics-queue.ts';
 import { ANALYTICS_EVENTS, type AnalyticsBatch, type AnalyticsQueueOptions } from './analytics.types.ts';
 
 /** A manual scheduler: timers fire only when the test advances time. */
@@ -271,5 +271,57 @@ describe('typing', () => {
     // @ts-expect-error nav_level must be 'main' and url_destination is required
     queue.track('click-nav-bar', { menu_item: 'Browse', nav_level: 'sub' });
     expect(queue.size()).toBe(1);
+  });
+});
+
+describe('analytics queue: a server that says when to come back (Retry-After)', () => {
+  it('waits that long before sending again, keeps every event, and does not count it as a failure', async () => {
+    let answers: ('later' | 'fail' | 'ok')[] = ['later', 'fail', 'ok'];
+    const delivered: AnalyticsBatch[] = [];
+    const { queue, timers } = setup({
+      send: (batch) => {
+        const answer = answers[0] ?? 'ok';
+        answers = answers.slice(1);
+        if (answer === 'later') throw new RetryLaterError(30_000);
+        if (answer === 'fail') throw new Error('network down');
+        delivered.push(batch);
+      },
+    });
+    queue.track(ANALYTICS_EVENTS.clickNavBar, click('browse'));
+    timers.advance(1000);
+    await settle();
+    // Not after the usual second, nor when more events come (the server asked for quiet).
+    queue.track(ANALYTICS_EVENTS.clickNavBar, click('plans'));
+    timers.advance(20_000);
+    await settle();
+    expect(delivered).toEqual([]);
+    expect(queue.size()).toBe(2);
+    // After the wait: one ordinary failure is still retried (the wait was not counted), then delivered.
+    timers.advance(10_000);
+    await settle();
+    timers.advance(1000);
+    await settle();
+    expect(delivered.flatMap((batch) => batch.events.map((event) => event.properties['menu_item']))).toEqual(['browse', 'plans']);
+    expect(queue.size()).toBe(0);
+  });
+
+  it('a wait longer than five minutes is cut to five', async () => {
+    let first = true;
+    const delivered: AnalyticsBatch[] = [];
+    const { queue, timers } = setup({
+      send: (batch) => {
+        if (first) {
+          first = false;
+          throw new RetryLaterError(24 * 3600_000);
+        }
+        delivered.push(batch);
+      },
+    });
+    queue.track(ANALYTICS_EVENTS.clickNavBar, click('browse'));
+    timers.advance(1000);
+    await settle();
+    timers.advance(MAX_RETRY_AFTER_MS);
+    await settle();
+    expect(delivered).toHaveLength(1);
   });
 });

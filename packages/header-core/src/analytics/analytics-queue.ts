@@ -16,6 +16,25 @@ interface Entry {
 
 const bySeq = (a: Entry, b: Entry) => a.seq - b.seq;
 
+/** The longest wait a server's Retry-After is honoured for; a longer one waits this long. */
+export const MAX_RETRY_AFTER_MS = 5 * 60_000;
+
+/**
+ * What `send` throws when the server said "not now, try again in `retryAfterMs`" (HTTP 429 or 503 with
+ * `Retry-After`): the batch waits that long and is not counted as a failed delivery.
+ */
+export class RetryLaterError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`The analytics endpoint asked to try again in ${Math.round(retryAfterMs / 1000)} s.`);
+    this.name = 'RetryLaterError';
+  }
+}
+
+function retryAfterOf(error: unknown): number | null {
+  const ms = error instanceof RetryLaterError ? error.retryAfterMs : Number.NaN;
+  return Number.isFinite(ms) && ms >= 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : null;
+}
+
 function positiveInt(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
 }
@@ -34,7 +53,9 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  * are parked: they are no longer retried by timer, but `flushOnExit` still hands them to
  * `sendOnExit` (a beacon often gets through where a fetch did not). Nothing is dropped except
  * beyond `maxQueued`, oldest first. Batches already handed to `send` and still in flight are not
- * repeated on exit (that would duplicate them whenever they succeed).
+ * repeated on exit (that would duplicate them whenever they succeed). A server that says when to come
+ * back (`send` throws a `RetryLaterError`) is honoured: the batch waits that long, nothing else is sent
+ * before, and the wait is not counted as a failure.
  */
 export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQueue {
   const maxBatch = positiveInt(options.maxBatch, 20);
@@ -47,6 +68,8 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
   let parked: Entry[] = [];
   let seq = 0;
   let timer: { handle: TimerHandle } | null = null;
+  /** Until when the server asked us to wait (epoch ms), or 0. */
+  let quietUntil = 0;
 
   const toBatch = (events: readonly AnalyticsEvent[]): AnalyticsBatch => ({
     deviceSessionId: options.deviceSessionId,
@@ -65,11 +88,12 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
 
   const schedule = () => {
     if (timer || pending.length === 0) return;
+    const wait = Math.max(flushDelayMs, quietUntil - now());
     timer = {
       handle: options.setTimeout(() => {
         timer = null;
         void flush();
-      }, flushDelayMs),
+      }, wait),
     };
   };
 
@@ -96,14 +120,23 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
   const deliver = async (entries: readonly Entry[]): Promise<void> => {
     try {
       await options.send(toBatch(entries.map((entry) => entry.event)));
-    } catch {
-      requeue(entries);
+    } catch (error) {
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter === null) return requeue(entries);
+      // Asked to come back later: the same events, not counted as a failure, after the wait.
+      quietUntil = Math.max(quietUntil, now() + retryAfter);
+      pending = [...entries, ...pending].sort(bySeq);
+      enforceBound();
+      cancelTimer();
+      schedule();
     }
   };
 
   async function flush(): Promise<void> {
     cancelTimer();
     if (pending.length === 0) return;
+    // The server asked for quiet: wait for it (a full batch or an explicit flush does not hurry it).
+    if (now() < quietUntil) return schedule();
     const taken = pending;
     pending = [];
     await Promise.all(chunk(taken, maxBatch).map(deliver));

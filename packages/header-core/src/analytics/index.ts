@@ -10,5 +10,5 @@ export {
   type ClickNavBarProperties,
   type TimerHandle,
 } from './analytics.types.ts';
-export { createAnalyticsQueue } from './analytics-queue.ts';
+export { createAnalyticsQueue, MAX_RETRY_AFTER_MS, RetryLaterError } from './analytics-queue.ts';
 export { DEVICE_SESSION_COOKIE, newDeviceSessionId, parseDeviceSessionId } from './device-session.ts';

@@ -1,4 +1,4 @@
-import { createAnalyticsQueue, type AnalyticsBatch, type AnalyticsEventName, type AnalyticsPropertiesFor } from '@masthead/header-core';
+import { createAnalyticsQueue, RetryLaterError, type AnalyticsBatch, type AnalyticsEventName, type AnalyticsPropertiesFor } from '@masthead/header-core';
 import type { AnalyticsTransport } from '../header-props.ts';
 import { ensureDeviceSessionId } from './device-session.ts';
 
@@ -27,6 +27,15 @@ const noop: BeaconAnalytics = { deviceSessionId: '', track() {}, flush: async ()
  * Creates the header's analytics transport for the browser. On the server (no `window`) it returns a
  * transport that drops events, so hosts can create it unconditionally.
  */
+/** A Retry-After header (seconds, or an HTTP date) in milliseconds from now; null when absent or unusable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : null;
+  const at = Date.parse(header);
+  return Number.isFinite(at) ? Math.max(0, at - now) : null;
+}
+
 export function createBeaconAnalytics({ endpoint = '/analytics', maxBatch, flushDelayMs }: BeaconAnalyticsOptions = {}): BeaconAnalytics {
   if (typeof window === 'undefined' || typeof document === 'undefined') return noop;
   const deviceSessionId = ensureDeviceSessionId(document);
@@ -43,7 +52,11 @@ export function createBeaconAnalytics({ endpoint = '/analytics', maxBatch, flush
         headers: { 'content-type': 'application/json' },
         body: body(batch),
       });
-      if (!response.ok) throw new Error(`analytics endpoint answered ${response.status}`);
+      if (response.ok) return;
+      // Too many requests, or down for a while: the server's Retry-After is honoured by the queue.
+      const wait = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : null;
+      if (wait !== null) throw new RetryLaterError(wait);
+      throw new Error(`analytics endpoint answered ${response.status}`);
     },
     sendOnExit(batch) {
       if (typeof navigator.sendBeacon !== 'function') return false;
