@@ -42,6 +42,8 @@ test.describe('the mobile drawer and the browser history', () => {
     await toggle.click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    // The drawer gives its history entry back as it closes (history.back() is asynchronous): wait for that.
+    await expect.poll(() => page.evaluate(() => Object.keys((history.state as Record<string, unknown> | null) ?? {}).includes('__mhLayer'))).toBe(false);
     await page.goBack();
     await expect(page).toHaveURL(/\/browse\?persona=free$/);
     await page.goForward();
