@@ -1,41 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { useHeader } from '../context/header-context.ts';
+import { usePaintedOnce } from '../hooks/scheduling.ts';
 import { BellButton } from './bell-button.tsx';
 import { NotificationsDrawer } from './notifications-drawer.tsx';
 import { useNotifications, type NotificationsOptions } from './use-notifications.ts';
 
-/**
- * True once the drawer's frame has been painted after its first opening: the click's frame shows the
- * frame at once (placeholders inside), and the lists are drawn in the next.
- */
-function useFramePainted(open: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  // Once asked for, it comes even if the drawer closed meanwhile (only unmounting cancels it).
-  const pending = useRef<{ frame?: number; timer?: ReturnType<typeof setTimeout> }>({});
-  useEffect(() => {
-    if (!open || painted || pending.current.frame !== undefined) return;
-    pending.current.frame = requestAnimationFrame(() => {
-      pending.current.timer = setTimeout(() => setPainted(true), 0);
-    });
-  }, [open, painted]);
-  useEffect(() => {
-    const handles = pending.current;
-    return () => {
-      if (handles.frame !== undefined) cancelAnimationFrame(handles.frame);
-      clearTimeout(handles.timer);
-    };
-  }, []);
-  return painted;
-}
-
 function NotificationsControl(props: NotificationsOptions) {
-  const { api, lists, messages, cards, failed, intent, origin } = useNotifications(props);
-  const framed = useFramePainted(api.isOpen);
+  const { api, lists, cards, failed, intent, origin } = useNotifications(props);
+  // The click's frame shows the drawer's frame (placeholders inside); the lists come in the next one.
+  const framed = usePaintedOnce(api.isOpen);
   return (
     <>
       <BellButton api={api} onIntent={intent} />
       <NotificationsDrawer api={api} failed={failed}>
-        {framed && lists && cards ? <cards.NotificationsBody api={lists} messages={messages} origin={origin} /> : null}
+        {framed && lists && cards ? <cards.NotificationsBody api={lists} origin={origin} /> : null}
       </NotificationsDrawer>
     </>
   );

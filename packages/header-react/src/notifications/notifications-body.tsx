@@ -1,13 +1,11 @@
 // Part of the cards chunk (notifications-lazy.ts): the lists, cards and DOMPurify.
-import type { NotificationMessages, NotificationsApi } from '@masthead/header-core';
+import type { NotificationsApi } from '@masthead/header-core';
 import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';
 
 export interface NotificationsBodyProps {
   /** The lists' props (`connectNotifications` over the running actor). */
   api: NotificationsApi;
-  /** The notifications' strings (host overrides included). */
-  messages: NotificationMessages;
   /** The page's origin for the URL policy of the cards and of links inside messages. */
   origin: string | undefined;
 }

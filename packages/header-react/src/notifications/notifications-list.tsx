@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, type NavLink, type NotificationFeedView, type NotificationMessages } from '@masthead/header-core';
+import { usePaintedOnce } from '../hooks/scheduling.ts';
 import { HeaderLink } from '../parts/header-link.tsx';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
 import { NotificationCard } from './notification-card.tsx';
@@ -33,18 +34,7 @@ export function NotificationsList({ feed, messages, origin, open }: Notification
   }, [open]);
   // The first commit draws what fills the drawer; the rest of the page follows once that has been
   // painted, as a background render (React yields between its slices).
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
+  const painted = usePaintedOnce(true, { transition: true });
   const shown = painted ? drawn : Math.min(drawn, FIRST_DRAWN);
   const cards = feed.cards(shown);
   // Drawn, or still to be drawn by the background render (no sentinel needed meanwhile).

@@ -3,6 +3,7 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import { safeUrl } from '@masthead/header-core';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { whenIdle } from '../hooks/scheduling.ts';
 
 /** Inline formatting and links only: no media, forms, frames, SVG or MathML, no style or class. */
 export const SAFE_HTML_TAGS = ['b', 'strong', 'i', 'em', 'a', 'br', 'p', 'span'] as const;
@@ -126,17 +127,14 @@ export function SafeHtml({ html, text, className, id, origin }: SafeHtmlProps) {
  * Sanitizes messages ahead of their cards, a few at a time while the browser is idle (the drawer warmed
  * before the bell's click), so the cards render from the cache above.
  */
+const IDLE = { timeout: 2000, fallbackMs: 16 };
+
 export function sanitizeAhead(htmls: readonly string[], origin?: string): void {
   const queue = [...htmls];
   const step = (deadline?: IdleDeadline) => {
     let budget = 4;
     while (queue.length > 0 && (deadline ? deadline.timeRemaining() > 2 : budget-- > 0)) sanitizeNotificationHtml(queue.shift() ?? '', origin);
-    if (queue.length > 0) later(step);
+    if (queue.length > 0) whenIdle(step, IDLE);
   };
-  later(step);
-}
-
-function later(step: (deadline?: IdleDeadline) => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(step, { timeout: 2000 });
-  else setTimeout(step, 16);
+  whenIdle(step, IDLE);
 }

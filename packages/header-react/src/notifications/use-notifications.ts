@@ -14,7 +14,7 @@ import {
 } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
-import { whenIdle } from '../hooks/when-idle.ts';
+import { whenIdle } from '../hooks/scheduling.ts';
 import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
 import { loadInteraction, usePart } from '../runtime/use-part.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { GetSearchSuggestionsDocument, type GetSearchSuggestionsQueryVariables } from '@masthead/graphql';
 import type { FetchSuggestionsInput, RawSearchSuggestions } from '@masthead/header-core';
-import { nextTask } from '../hooks/when-idle.ts';
+import { nextTask } from '../hooks/scheduling.ts';
 
 /**
  * The search machine's `fetchSuggestions` actor over the host's Apollo client: GetSearchSuggestions

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchApi, SearchMessages, SearchSection } from '@masthead/header-core';
 import { SearchOptionRow } from './search-option.tsx';
+import { whenIdle } from '../hooks/scheduling.ts';
 
 export interface SearchListboxProps {
   api: SearchApi;
@@ -17,16 +18,6 @@ const NO_SECTIONS: readonly SearchSection[] = [];
  */
 const PRIMED = { 'aria-hidden': true, 'data-primed': '', style: { visibility: 'hidden' } } as const;
 
-/** Runs `task` when the browser is next idle (soon in any case); returns the cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 500 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 50);
-  return () => clearTimeout(handle);
-}
-
 /**
  * True while the box is focused and empty, from the first moment the browser was idle in that state
  * on: not in the first focus's own render, which would only move the one-time work (first layout, first
@@ -35,7 +26,7 @@ function whenIdle(task: () => void): () => void {
  */
 function usePrimed(focusedEmpty: boolean): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => (focusedEmpty && !ready ? whenIdle(() => setReady(true)) : undefined), [focusedEmpty, ready]);
+  useEffect(() => (focusedEmpty && !ready ? whenIdle(() => setReady(true), { timeout: 500, fallbackMs: 50 }) : undefined), [focusedEmpty, ready]);
   return focusedEmpty && ready;
 }
 

@@ -14,7 +14,7 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { whenIdle } from '../hooks/when-idle.ts';
+import { whenIdle } from '../hooks/scheduling.ts';
 import { loadInteraction, usePart, type InteractionChunk } from '../runtime/use-part.ts';
 
 export interface SearchBoxOptions {
