@@ -4,7 +4,7 @@
  * account system; nothing here is meant for production.
  */
 import type { ApiState } from './context.ts';
-import { parseCookies, serializeCookie } from './cookies.ts';
+import { isHttps, parseCookies, serializeCookie } from './cookies.ts';
 import { HttpError, errorReply, jsonReply, readFields, type HttpReply } from './http/reply.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, PERSONAS, findPersona, type Persona } from './personas.ts';
 
@@ -54,17 +54,22 @@ function done(isForm: boolean, returnTo: unknown, cookie: string, data: unknown)
   return jsonReply(200, data, { 'set-cookie': cookie });
 }
 
+/** The persona session cookie for this request (Secure when it came over https). */
+function personaCookie(request: Request, persona: string, maxAgeSeconds: number): string {
+  return serializeCookie(PERSONA_COOKIE, persona, maxAgeSeconds, { secure: isHttps(request.url, request.headers.get('x-forwarded-proto')) });
+}
+
 async function login(request: Request): Promise<HttpReply> {
   const { fields, isForm } = await readFields(request, MAX_FORM_BYTES);
   const persona = personaFrom(fields['persona']);
   // Choosing the guest clears the cookie rather than storing "guest": logged out is the absence of one.
-  const cookie = persona.user ? serializeCookie(PERSONA_COOKIE, persona.id, COOKIE_MAX_AGE) : serializeCookie(PERSONA_COOKIE, '', 0);
+  const cookie = persona.user ? personaCookie(request, persona.id, COOKIE_MAX_AGE) : personaCookie(request, '', 0);
   return done(isForm, fields['returnTo'], cookie, { persona: summary(persona) });
 }
 
 async function logout(request: Request): Promise<HttpReply> {
   const { fields, isForm } = await readFields(request, MAX_FORM_BYTES);
-  return done(isForm, fields['returnTo'], serializeCookie(PERSONA_COOKIE, '', 0), { persona: summary(PERSONAS[0] ?? personaFrom('guest')) });
+  return done(isForm, fields['returnTo'], personaCookie(request, '', 0), { persona: summary(PERSONAS[0] ?? personaFrom('guest')) });
 }
 
 async function addNotification(request: Request, state: ApiState): Promise<HttpReply> {

@@ -3,6 +3,7 @@
  * the data point to MASTHEAD_IMAGE_ORIGIN (e.g. a CDN in front of /img/), default this server itself.
  */
 import { normalizeImageOrigin } from './images.ts';
+import { serverMode, type ServerMode } from './mode.ts';
 import { createApiServer } from './server.ts';
 
 function portFromEnv(raw: string | undefined): number {
@@ -25,12 +26,23 @@ function imageOriginFromEnv(raw: string | undefined): string | undefined {
   }
 }
 
+function modeFromEnv(raw: string | undefined): ServerMode {
+  try {
+    return serverMode(raw);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const mode = modeFromEnv(process.env['MASTHEAD_ENV']);
 const server = await createApiServer({
+  production: mode === 'production',
   port: portFromEnv(process.env['MASTHEAD_API_PORT']),
   imageOrigin: imageOriginFromEnv(process.env['MASTHEAD_IMAGE_ORIGIN']),
   logging: true,
 });
-console.log(`Masthead API listening on ${server.url} (images from ${server.imageOrigin}/img/)`);
+console.log(`Masthead API listening on ${server.url} in ${mode} mode (images from ${server.imageOrigin}/img/)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -15,10 +15,10 @@ import { AnalyticsStore, handleAnalytics } from './analytics.ts';
 import { createContext, type ApiContext, type ApiState } from './context.ts';
 import { handleDevRoute } from './dev-routes.ts';
 import { LOCAL_ORIGIN_RE, guardRequest } from './http/guards.ts';
-import type { HttpReply } from './http/reply.ts';
+import { jsonReply, type HttpReply } from './http/reply.ts';
 import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './images.ts';
 import { NotificationStore } from './notifications/store.ts';
-import { limitsPlugin } from './limits.ts';
+import { limitsPlugin, noIntrospection } from './limits.ts';
 import { createApiSchema } from './schema.ts';
 import { getCatalog } from './seed/index.ts';
 
@@ -39,6 +39,11 @@ export interface ApiServerOptions {
    * createApiApp: the origin each request was addressed to).
    */
   imageOrigin?: string | undefined;
+  /**
+   * Production mode (MASTHEAD_ENV=production): no `/dev/*` routes (no persona sign-in, no reset), no
+   * introspection, no field suggestions in errors. Default false: development.
+   */
+  production?: boolean;
 }
 
 /** A running server. */
@@ -58,18 +63,21 @@ export interface ApiServer {
 
 const isImagePath = (pathname: string): boolean => pathname.startsWith('/img/');
 
-async function routeReply(request: Request, pathname: string, state: ApiState): Promise<HttpReply | null> {
+async function routeReply(request: Request, pathname: string, state: ApiState, production: boolean): Promise<HttpReply | null> {
   if (pathname === '/analytics') return handleAnalytics(request, state.analytics, state.now);
-  if (pathname.startsWith('/dev/')) return handleDevRoute(request, pathname, state);
+  if (pathname.startsWith('/dev/')) {
+    if (production) return jsonReply(404, { error: `${pathname} exists in development mode only; this API runs with MASTHEAD_ENV=production.` });
+    return handleDevRoute(request, pathname, state);
+  }
   if (isImagePath(pathname)) return handleImageRoute(request, pathname);
   return null;
 }
 
-function routesPlugin(state: ApiState): Plugin {
+function routesPlugin(state: ApiState, production: boolean): Plugin {
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       // Refused before anything is read or run (size, content type, origin), else a route of ours.
-      const reply: HttpReply | null = guardRequest(request, url.pathname) ?? (await routeReply(request, url.pathname, state));
+      const reply: HttpReply | null = guardRequest(request, url.pathname) ?? (await routeReply(request, url.pathname, state, production));
       if (reply) endResponse(new fetchAPI.Response(reply.body ?? null, { status: reply.status, headers: reply.headers ?? {} }));
     },
     // Yoga's CORS plugin answers every OPTIONS preflight itself (before onRequest above); for the
@@ -90,8 +98,9 @@ function routesPlugin(state: ApiState): Plugin {
 }
 
 /** The request handler without a listening socket (mountable in another node:http server). */
-export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' | 'imageOrigin'> = {}) {
+export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' | 'imageOrigin' | 'production'> = {}) {
   const now = options.now ?? Date.now;
+  const production = options.production === true;
   const catalog = getCatalog();
   const imageOrigin = options.imageOrigin === undefined ? null : normalizeImageOrigin(options.imageOrigin);
   const state: ApiState = { catalog, notifications: new NotificationStore(catalog, now), analytics: new AnalyticsStore(), now, imageOrigin };
@@ -109,7 +118,7 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' |
         ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
         : false;
     },
-    plugins: [routesPlugin(state), limitsPlugin()],
+    plugins: [routesPlugin(state, production), limitsPlugin({ production }), ...(production ? [noIntrospection()] : [])],
   });
   const reset = (): void => {
     state.notifications.reset();

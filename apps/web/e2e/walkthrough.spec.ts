@@ -273,7 +273,12 @@ test("a host's own CSS hiding the renderer closes its open layer (no HeaderByWid
   await open(page, { persona: 'teacher', variant: 'mobile' });
   await banner(page).getByRole('button', { name: 'Open menu' }).click();
   await expect.poll(() => page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true);
-  // As a host switching renderers with a media query does.
-  await page.addStyleTag({ content: '.app-header-forced { display: none !important; }' });
+  // As a host switching renderers with a media query does (a constructed stylesheet: the page's CSP
+  // allows no inline <style> but its own).
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.app-header-forced { display: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   await expect.poll(() => page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(false);
 });

@@ -6,6 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { notificationsBell, notificationsDrawer, open, operationName, scrollUntilCards } from './fixtures.ts';
 
+// The page's CSP would block an inline handler that got through (a second line of defence); off here,
+// so these tests prove the first line, the sanitizer and the URL policy, on their own.
+test.use({ bypassCSP: true });
+
 /** Ways a payload may try to run; each one trips a trap. */
 const RUN = ['alert(1)', 'window.__pwned=1', "console.log('PWNED')", 'print()', 'confirm(1)', 'prompt(1)', "top['al'+'ert'](1)", 'self.__pwned=1'];
 const run = (i: number) => RUN[i % RUN.length] as string;

@@ -14,7 +14,8 @@ const result = await build({
   format: 'esm',
   splitting: true,
   minify: process.env.MASTHEAD_NO_MINIFY !== "1",
-  sourcemap: true,
+  // Source maps for development; a production build (MASTHEAD_ENV=production npm start) has none.
+  sourcemap: process.env.MASTHEAD_ENV !== "production",
   target: ['chrome120', 'firefox120', 'safari17'],
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },

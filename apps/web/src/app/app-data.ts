@@ -18,13 +18,18 @@ export interface AppData {
   state: PageState;
   errors: string[];
   personas: PersonaOption[];
+  /** Development mode: the persona switch, the demo sign-in and the demo-data reset are offered. */
+  devTools: boolean;
   /** The persona the page was rendered for (cookie or playground parameter). */
   persona: string;
   languageCookie: string | null;
   config: HeaderConfig;
   /** For the gallery: each persona's viewer, fetched with that persona's cookie. */
-  gallery: { persona: string; viewer: HeaderViewer | null }[] | null;
+  gallery: { persona: string; viewer: HeaderViewer | null | 'loading' }[] | null;
 }
+
+/** The id of the JSON block in which the server hands the page's data and Apollo cache to the client. */
+export const PAGE_DATA_ID = 'masthead-data';
 
 /** Addresses the demo marketplace links to. */
 export const APP_CONFIG: HeaderConfig = {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GetViewerDocument } from '@masthead/graphql';
 import type { AnalyticsTransport } from '@masthead/header-react';
@@ -7,11 +7,29 @@ import { Gallery } from './gallery.tsx';
 import { HeaderHost } from './header-host.tsx';
 import { PageContent } from './page-content.tsx';
 import { PlaygroundPanel } from './playground-panel.tsx';
+import { retryDelayMs, viewerProblem } from './viewer-status.ts';
 
 /** One page of the demo marketplace: the header (by scenario), the playground, the content. */
 export function App({ data, analytics }: { data: AppData; analytics?: AnalyticsTransport | undefined }) {
-  const { data: viewerData, loading, error } = useQuery(GetViewerDocument);
-  const viewer = loading && !viewerData ? 'loading' : (viewerData?.viewer ?? null);
+  const { data: viewerData, error, refetch } = useQuery(GetViewerDocument);
+  // Until the API has said who this is, the header shows its loading state: a failed or slow answer
+  // never turns a signed-in member into a signed-out visitor (issue 15). It is asked again, backing off.
+  const viewer = viewerData ? (viewerData.viewer ?? null) : 'loading';
+  const [attempt, setAttempt] = useState(0);
+  const failed = !!error && !viewerData;
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => {
+      setAttempt((n) => n + 1);
+      refetch().catch(() => undefined);
+    };
+    const timer = setTimeout(retry, retryDelayMs(attempt));
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [failed, attempt, refetch]);
   const isGallery = data.route.kind === 'gallery';
   // Marks the page interactive, for people and for the end-to-end tests that wait on it.
   useEffect(() => {
@@ -24,9 +42,9 @@ export function App({ data, analytics }: { data: AppData; analytics?: AnalyticsT
         <HeaderHost data={data} viewer={viewer} persona={data.persona} analytics={analytics} variant={data.state.variant} idPrefix="page" />
       )}
       <PlaygroundPanel data={data} />
-      {error && (
+      {failed && (
         <p role="alert" className="app-error">
-          Could not load the signed-in member: {error.message}
+          Could not load the signed-in member: {viewerProblem(error)} Trying again…
         </p>
       )}
       <main id="main" tabIndex={-1} className="app-main">

@@ -36,7 +36,7 @@ export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix
     isClassDetailsPage: data.route.kind === 'classDetails',
     isSearchPage: data.route.kind === 'search',
     ...(analytics ? { analytics } : {}),
-    signInSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-in`} />,
+    ...(data.devTools ? { signInSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-in`} /> } : {}),
     ...(data.gallery ? { categories: [] } : {}),
   });
   if (!variant) {

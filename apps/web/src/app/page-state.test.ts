@@ -36,6 +36,17 @@ describe('playground URL parameters', () => {
     if (!query.startsWith('theme')) expect(state.theme).toBe('white');
   });
 
+  it('while the persona list is unknown (the API is slow), a well-formed persona is taken and a malformed one is not', () => {
+    expect(parsePageState(new URLSearchParams('persona=teacher'), null)).toMatchObject({ state: { persona: 'teacher' }, errors: [] });
+    expect(parsePageState(new URLSearchParams('persona=<b>'), null).errors).toEqual(['Unknown persona "<b>".']);
+  });
+
+  it('in production, persona signs nobody in and says so; the other parameters still apply', () => {
+    const { state, errors } = parsePageState(new URLSearchParams('persona=teacher&theme=white'), null, true);
+    expect(state).toMatchObject({ persona: null, theme: 'white' });
+    expect(errors).toEqual(['The persona parameter signs in a demo persona in development mode only (MASTHEAD_ENV=development).']);
+  });
+
   it('cuts absurdly long values in messages', () => {
     const { errors } = parse(`persona=${'x'.repeat(500)}`);
     expect(errors[0]!.length).toBeLessThan(200);

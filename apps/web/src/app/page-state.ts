@@ -23,14 +23,21 @@ const LOCALE = /^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/;
 const PERSONA = /^[a-z][a-z-]{0,31}$/;
 export const PLAYGROUND_PARAMS = ['persona', 'pageType', 'flags', 'theme', 'variant', 'locale'] as const;
 
-/** Reads the playground parameters; bad values are reported and replaced by defaults, never thrown. */
-export function parsePageState(params: URLSearchParams, knownPersonas: readonly string[]): ParsedPageState {
+/**
+ * Reads the playground parameters; bad values are reported and replaced by defaults, never thrown.
+ * `knownPersonas` is null while the API's list is unknown (only the shape of a persona is checked
+ * then). In production, `persona` signs nobody in: it is reported and ignored.
+ */
+export function parsePageState(params: URLSearchParams, knownPersonas: readonly string[] | null, production = false): ParsedPageState {
   const errors: string[] = [];
   const show = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
   let persona: string | null = params.get('persona');
-  if (persona !== null && (!PERSONA.test(persona) || !knownPersonas.includes(persona))) {
-    errors.push(`Unknown persona ${show(persona)}. Known personas: ${knownPersonas.join(', ')}.`);
+  if (persona !== null && production) {
+    errors.push('The persona parameter signs in a demo persona in development mode only (MASTHEAD_ENV=development).');
+    persona = null;
+  } else if (persona !== null && (!PERSONA.test(persona) || (knownPersonas !== null && !knownPersonas.includes(persona)))) {
+    errors.push(`Unknown persona ${show(persona)}.${knownPersonas ? ` Known personas: ${knownPersonas.join(', ')}.` : ''}`);
     persona = null;
   }
 

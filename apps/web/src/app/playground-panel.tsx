@@ -35,12 +35,14 @@ export function PlaygroundPanel({ data }: { data: AppData }) {
           </div>
         )}
         <form method="get" action={data.path} className="app-playground__form">
-          <label>
-            Persona
-            <select name="persona" defaultValue={data.persona}>
-              {data.personas.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
-            </select>
-          </label>
+          {data.devTools && (
+            <label>
+              Persona
+              <select name="persona" defaultValue={data.persona}>
+                {data.personas.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+              </select>
+            </label>
+          )}
           <label>
             Page type
             <select name="pageType" defaultValue={state.pageType ?? ''}>
@@ -78,7 +80,7 @@ export function PlaygroundPanel({ data }: { data: AppData }) {
           </fieldset>
           <button type="submit" className="app-button">Apply</button>
         </form>
-        <ResetForm returnTo={`${data.path}${data.query ? `?${data.query}` : ''}`} />
+        {data.devTools && <ResetForm returnTo={`${data.path}${data.query ? `?${data.query}` : ''}`} />}
       </details>
     </aside>
   );

@@ -24,6 +24,7 @@ function pageData(query: string): AppData {
     state: parsePageState(params, ['guest']).state,
     errors: [],
     personas: [{ id: 'guest', label: 'Guest', description: '' }],
+    devTools: true,
     persona: 'guest',
     languageCookie: null,
     config: APP_CONFIG,

@@ -4,7 +4,6 @@ import { GetClassesDocument, GetFacetsDocument } from '@masthead/graphql';
 import { useHydrated } from '@masthead/header-react';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResultList, type ClassEdge } from './search-result-list.tsx';
-import { SEARCH_PAGE_CSS } from './search-results.styles.ts';
 import {
   SORTS,
   activeFilterCount,
@@ -124,7 +123,6 @@ export function SearchResults({ query: initialSearch }: { query: string }) {
 
   return (
     <div className="app-search">
-      <style>{SEARCH_PAGE_CSS}</style>
       <h1>{title}</h1>
       <div className="app-search__layout">
         <SearchFilters

@@ -5,19 +5,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBeaconAnalytics } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
 import { holdEarlyPresses } from './early-presses.ts';
-import type { AppData } from '../app/app-data.ts';
+import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
 import '@masthead/header-react/styles.css';
 import '@masthead/header-desktop/styles.css';
 import '@masthead/header-mobile/styles.css';
 import './app.css';
+import '../app/search-results.css';
 
-declare global {
-  interface Window {
-    __MASTHEAD__: { data: AppData; apollo: NormalizedCacheObject };
-  }
-}
-
-const { data, apollo } = window.__MASTHEAD__;
+// The server's data block (render.tsx): JSON, not a script, so the page's CSP allows no inline script.
+const { data, apollo } = JSON.parse(document.getElementById(PAGE_DATA_ID)!.textContent!) as { data: AppData; apollo: NormalizedCacheObject };
 const client = new ApolloClient({
   cache: new InMemoryCache().restore(apollo),
   link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),

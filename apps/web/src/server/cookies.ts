@@ -1,23 +1,24 @@
-/** Parses a Cookie header; malformed pairs and undecodable values are skipped, never thrown. */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    const name = part.slice(0, at).trim();
-    if (!name) continue;
-    try {
-      out.set(name, decodeURIComponent(part.slice(at + 1).trim()));
-    } catch {
-      // A value that is not valid percent-encoding is ignored like a missing cookie.
-    }
-  }
-  return out;
+import { isHttps, parseCookies, serializeCookie } from '@masthead/api/cookies';
+import { PERSONA_COOKIE } from '@masthead/api/personas';
+import type { IncomingMessage } from 'node:http';
+
+// The API's parser and serialiser: the page is rendered for exactly the persona `/graphql` answers as.
+export { parseCookies, PERSONA_COOKIE };
+export const LANGUAGE_COOKIE = 'masthead_language';
+const PERSONA_MAX_AGE = 30 * 24 * 60 * 60;
+
+/** Whether this request came over https (directly or through a proxy that says so). */
+function secure(req: IncomingMessage): boolean {
+  const forwarded = req.headers['x-forwarded-proto'];
+  return (req.socket as { encrypted?: boolean }).encrypted === true || isHttps('', Array.isArray(forwarded) ? forwarded[0] : forwarded);
 }
 
-export const PERSONA_COOKIE = 'masthead_persona';
-export const LANGUAGE_COOKIE = 'masthead_language';
+/** Signs this browser in as a persona (the playground's `?persona=`, development only). */
+export function personaCookie(req: IncomingMessage, persona: string): string {
+  return serializeCookie(PERSONA_COOKIE, persona, PERSONA_MAX_AGE, { secure: secure(req) });
+}
 
-export function personaCookie(persona: string): string {
-  return `${PERSONA_COOKIE}=${encodeURIComponent(persona)}; Path=/; SameSite=Lax`;
+/** Signs this browser out. */
+export function clearedPersonaCookie(req: IncomingMessage): string {
+  return serializeCookie(PERSONA_COOKIE, '', 0, { secure: secure(req) });
 }

@@ -1,5 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
@@ -13,7 +14,7 @@ import {
 } from '@masthead/graphql';
 import type { HeaderViewer } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
-import type { AppData } from '../app/app-data.ts';
+import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
 import { classesVariables, facetsVariables, parseSearchParams } from '../app/search-params.ts';
 import { PERSONA_COOKIE } from './cookies.ts';
 
@@ -25,30 +26,48 @@ function serverClient(graphqlUrl: string, persona: string) {
   });
 }
 
-async function viewerOf(graphqlUrl: string, persona: string): Promise<HeaderViewer | null> {
-  const result = await serverClient(graphqlUrl, persona).query({ query: GetViewerDocument }).catch(() => null);
-  return result?.data?.viewer ?? null;
+/**
+ * How long the server waits for each call before it renders without that answer (issue 15). A page
+ * is never held up by a slow or hanging API: without the viewer the header renders its loading
+ * state (never a signed-out header for someone who may be signed in) and the browser asks again;
+ * without categories or results, the client fetches them after hydration.
+ */
+export const SSR_TIMEOUTS_MS = { viewer: 1_000, categories: 500, page: 1_500 } as const;
+
+/** Apollo request context that aborts the HTTP request after `ms`. */
+const within = (ms: number) => ({ context: { fetchOptions: { signal: AbortSignal.timeout(ms) } } });
+
+/** The viewer, null for a visitor who is signed out, 'loading' when the API did not say in time. */
+async function viewerOf(graphqlUrl: string, persona: string): Promise<HeaderViewer | null | 'loading'> {
+  const result = await serverClient(graphqlUrl, persona)
+    .query({ query: GetViewerDocument, ...within(SSR_TIMEOUTS_MS.viewer) })
+    .catch(() => null);
+  return result?.data ? (result.data.viewer ?? null) : 'loading';
 }
 
 /** Fetches what the page shows first into a fresh Apollo cache, so the server HTML is complete. */
 async function prefetch(client: ApolloClient, data: AppData): Promise<void> {
   const tolerate = (p: Promise<unknown>) => p.catch(() => undefined);
   const [viewer] = await Promise.all([
-    client.query({ query: GetViewerDocument }).catch(() => null),
-    tolerate(client.query({ query: GetTopLevelCategoriesDocument })),
+    client.query({ query: GetViewerDocument, ...within(SSR_TIMEOUTS_MS.viewer) }).catch(() => null),
+    tolerate(client.query({ query: GetTopLevelCategoriesDocument, ...within(SSR_TIMEOUTS_MS.categories) })),
   ]);
   const jobs: Promise<unknown>[] = [];
-  if (viewer?.data?.viewer) jobs.push(tolerate(client.query({ query: GetFollowedCategoriesAndFacetsDocument })));
+  if (viewer?.data?.viewer) jobs.push(tolerate(client.query({ query: GetFollowedCategoriesAndFacetsDocument, ...within(SSR_TIMEOUTS_MS.categories) })));
   if (data.route.kind === 'search') {
     // The very variables the results page asks for (search-params.ts), so both are cache hits.
     const state = parseSearchParams(data.query);
-    jobs.push(tolerate(client.query({ query: GetClassesDocument, variables: classesVariables(state) })));
-    jobs.push(tolerate(client.query({ query: GetFacetsDocument, variables: facetsVariables(state) })));
+    jobs.push(tolerate(client.query({ query: GetClassesDocument, variables: classesVariables(state), ...within(SSR_TIMEOUTS_MS.page) })));
+    jobs.push(tolerate(client.query({ query: GetFacetsDocument, variables: facetsVariables(state), ...within(SSR_TIMEOUTS_MS.page) })));
   }
   await Promise.all(jobs);
 }
 
-/** JSON that is safe inside a <script> element. */
+/**
+ * JSON that is safe inside a <script> element: no `<` (so no `</script>` or `<!--`) can end it early.
+ * It is a data block (`type="application/json"`), which the browser never runs: the page needs no
+ * inline script, so its CSP forbids every one.
+ */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
@@ -59,7 +78,7 @@ function escapeHtml(text: string): string {
 
 /** Renders a whole HTML document for one page. */
 const CLIENT_CSS = fileURLToPath(new URL('../../dist/assets/client.css', import.meta.url));
-let inlined: { mtimeMs: number; tag: string } | null = null;
+let inlined: { mtimeMs: number; tag: string; hash: string } | null = null;
 
 /**
  * The page's styles, inlined into the first HTML: a stylesheet request would block the first paint
@@ -67,18 +86,45 @@ let inlined: { mtimeMs: number; tag: string } | null = null;
  * CSS together are about 6 KiB gzip. Read from the built file (re-read when a build replaces it);
  * without one, the link to it.
  */
-function stylesheet(): string {
+function stylesheet(): { tag: string; hash: string | null } {
   try {
     const { mtimeMs } = statSync(CLIENT_CSS);
     if (inlined?.mtimeMs !== mtimeMs) {
       const css = readFileSync(CLIENT_CSS, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
       // Our own build's CSS, but it must not be able to end the element early.
-      inlined = { mtimeMs, tag: `<style>${css.replace(/<\//g, '<\\/')}</style>` };
+      const text = css.replace(/<\//g, '<\\/');
+      inlined = { mtimeMs, tag: `<style>${text}</style>`, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
     }
-    return inlined.tag;
+    return inlined;
   } catch {
-    return '<link rel="stylesheet" href="/assets/client.css">';
+    return { tag: '<link rel="stylesheet" href="/assets/client.css">', hash: null };
   }
+}
+
+/**
+ * The page's Content-Security-Policy. Scripts only from this origin (no inline script at all: the
+ * page data is a JSON block); styles from this origin or the one inlined stylesheet, by its hash.
+ * Style attributes are allowed: React sets a few sizes and anchor names through them, and the one
+ * place untrusted HTML reaches the page (notification messages, through DOMPurify) keeps no
+ * attribute but `href`. Images also from the API's origin (the seed pictures) and any https host
+ * (people's pictures); requests only to this origin (GraphQL and analytics go through it); forms only
+ * post here; never framed.
+ */
+export function contentSecurityPolicy(apiOrigin: string): string {
+  const styleHash = stylesheet().hash;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${styleHash ? ` ${styleHash}` : ''}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: https: ${apiOrigin}`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 export async function renderPage(graphqlUrl: string, data: AppData): Promise<string> {
@@ -103,11 +149,11 @@ export async function renderPage(graphqlUrl: string, data: AppData): Promise<str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(data.route.title)} · Masthead</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${stylesheet()}
+${stylesheet().tag}
 </head>
 <body>
 <div id="root">${html}</div>
-<script>window.__MASTHEAD__=${scriptJson({ data, apollo: state })}</script>
+<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ data, apollo: state })}</script>
 <script type="module" src="/assets/client.js"></script>
 </body>
 </html>`;

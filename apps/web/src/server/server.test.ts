@@ -1,5 +1,8 @@
 // The web server forwards the seed images to the API (which draws them) instead of drawing its own,
 // and the pages it renders point at the API's absolute image URLs.
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiServer } from '@masthead/api';
 import { createWebServer } from './server.ts';
@@ -63,5 +66,116 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the page under its Content-Security-Policy', () => {
+  it('runs no inline script: the page data is a JSON block, every script has a src', async () => {
+    const html = await (await fetch(new URL('/?persona=teacher', webUrl))).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts) expect(attributes).toMatch(/\bsrc="\/assets\/|type="application\/json"/);
+  });
+
+  it('allows the inlined stylesheet by its hash, and scripts, requests and forms only from this origin', async () => {
+    const res = await fetch(new URL('/', webUrl));
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const css = /<style>([\s\S]*?)<\/style>/.exec(await res.text())?.[1] ?? '';
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
+    for (const directive of ["script-src 'self'", "connect-src 'self'", "form-action 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});
+
+describe('server rendering when the API hangs or refuses (issue 15)', () => {
+  // An endpoint that accepts connections and never answers, and one where nothing listens.
+  let hanging: Server;
+  let hangingUrl: string;
+  const servers: ReturnType<typeof createWebServer>[] = [];
+  beforeAll(async () => {
+    hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/graphql`;
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    hanging.closeAllConnections();
+    await new Promise((resolve) => hanging.close(resolve));
+  });
+  const refusingUrl = async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return `http://127.0.0.1:${port}/graphql`;
+  };
+
+  it.each([
+    ['hangs', () => Promise.resolve(hangingUrl)],
+    ['refuses connections', refusingUrl],
+  ])('the API %s: a signed-in teacher gets the header in its loading state, never a signed-out one', async (_, endpoint) => {
+    const web = createWebServer({ graphqlUrl: await endpoint(), port: 0 });
+    servers.push(web);
+    const url = await web.listen();
+    const res = await fetch(new URL('/?persona=teacher', url));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toMatch(/>Sign In<|>Sign Up</);
+    // The persona the page was asked for is still the one the browser will ask about.
+    expect(res.headers.get('set-cookie')).toMatch(/^masthead_persona=teacher;/);
+  });
+});
+
+describe('production mode', () => {
+  let prodApi: Awaited<ReturnType<typeof createApiServer>>;
+  let prodUrl: string;
+  let prod: ReturnType<typeof createWebServer>;
+  beforeAll(async () => {
+    prodApi = await createApiServer({ port: 0, production: true });
+    prod = createWebServer({ graphqlUrl: prodApi.url, port: 0, production: true });
+    prodUrl = await prod.listen();
+  });
+  afterAll(async () => {
+    await prod.close();
+    await prodApi.close();
+  });
+
+  it('?persona= signs nobody in, and says why', async () => {
+    const res = await fetch(new URL('/?persona=teacher', prodUrl));
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const html = await res.text();
+    expect(html).toMatch(/>Sign In</);
+    expect(html).toContain('The persona parameter signs in a demo persona in development mode only (MASTHEAD_ENV=development).');
+  });
+
+  it('renders the session cookie the API set, with no demo sign-in or reset on the page', async () => {
+    const html = await (await fetch(new URL('/', prodUrl), { headers: { cookie: 'masthead_persona="teacher"' } })).text();
+    expect(html).toContain('>Teacher Hub<');
+    expect(html).not.toContain('action="/dev/');
+  });
+
+  it.each(['/dev/login', '/dev/personas', '/dev/reset'])('%s is not there', async (path) => {
+    const res = await fetch(new URL(path, prodUrl), { method: path === '/dev/personas' ? 'GET' : 'POST' });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: string }).error).toBe(`${path} exists in development mode only; this site runs with MASTHEAD_ENV=production.`);
+  });
+
+  it('publishes no source maps (development does)', async () => {
+    const html = await (await fetch(new URL('/', webUrl))).text();
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect((await fetch(new URL(`${script}.map`, webUrl))).status).toBe(200);
+    expect((await fetch(new URL(`${script}.map`, prodUrl))).status).toBe(404);
+  });
+});
+
+describe('one cookie parser for the page and the API', () => {
+  it('masthead_persona="teacher" renders the teacher, as /graphql answers', async () => {
+    const html = await (await fetch(new URL('/', webUrl), { headers: { cookie: 'masthead_persona="teacher"' } })).text();
+    expect(html).toContain('>Teacher Hub<');
   });
 });

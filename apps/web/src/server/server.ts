@@ -6,28 +6,39 @@ import { APP_CONFIG, type AppData, type PersonaOption } from '../app/app-data.ts
 import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
 import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
-import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie } from './cookies.ts';
+import { clearedPersonaCookie, LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie } from './cookies.ts';
 import { faviconFor } from './images.ts';
 import { proxy } from './proxy.ts';
-import { renderPage } from './render.tsx';
+import { contentSecurityPolicy, renderPage } from './render.tsx';
 
 export interface WebServerOptions {
   /** The GraphQL endpoint; /analytics, /dev/* and the seed images /img/* are forwarded to the same origin. */
   graphqlUrl: string;
   port?: number;
   host?: string;
+  /**
+   * Production mode (`MASTHEAD_ENV=production`): no `?persona=` sign-in, no `/dev/*` routes, no
+   * source maps. Development mode (the default) keeps them for the playground and the tests.
+   */
+  production?: boolean;
 }
+
+/** How long the server waits for the dev persona list before it renders without it. */
+const PERSONAS_TIMEOUT_MS = 500;
 
 const ASSETS = fileURLToPath(new URL('../../dist/assets/', import.meta.url));
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
 
-/** The persona list comes from the API (GET /dev/personas); kept once it has answered. */
+/**
+ * The persona list comes from the API (GET /dev/personas); kept once it has answered. Null while it
+ * is unknown (the API is starting, slow or offers no dev endpoints): nothing is then checked against it.
+ */
 function personaSource(graphqlUrl: string) {
   let cached: PersonaOption[] | null = null;
-  return async (): Promise<PersonaOption[]> => {
+  return async (): Promise<PersonaOption[] | null> => {
     if (cached) return cached;
     try {
-      const answer = await fetch(new URL('/dev/personas', graphqlUrl));
+      const answer = await fetch(new URL('/dev/personas', graphqlUrl), { signal: AbortSignal.timeout(PERSONAS_TIMEOUT_MS) });
       const body = (await answer.json()) as unknown;
       const list = Array.isArray(body) ? body : (body as { personas?: unknown }).personas;
       if (Array.isArray(list)) {
@@ -36,18 +47,19 @@ function personaSource(graphqlUrl: string) {
           .map((p) => ({ id: p.id, label: String(p.label ?? p.id), description: String(p.description ?? '') }));
       }
     } catch {
-      // The API may be starting or may not offer dev endpoints; try again on the next request.
+      // The API may be starting, slow, or may not offer dev endpoints; try again on the next request.
     }
-    return cached ?? [{ id: 'guest', label: 'Guest', description: 'Logged out' }];
+    return cached;
   };
 }
 
 const compressedAssets = compressedFileCache();
 
 /** A built file, compressed (once, then cached) when the client takes Brotli or gzip. */
-async function serveAsset(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+async function serveAsset(req: IncomingMessage, res: ServerResponse, path: string, production: boolean): Promise<void> {
   const file = normalize(join(ASSETS, path.slice('/assets/'.length)));
-  if (!file.startsWith(ASSETS)) return void res.writeHead(404).end();
+  // Source maps are for development: production does not publish its sources.
+  if (!file.startsWith(ASSETS) || (production && extname(file) === '.map')) return void res.writeHead(404).end();
   try {
     const [body, info] = await Promise.all([readFile(file), stat(file)]);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
@@ -60,7 +72,7 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, path: strin
   }
 }
 
-/** Sent with every answer of the web app (issue 15). */
+/** Sent with every answer of the web app (issue 15); pages also carry their full CSP. */
 export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -68,9 +80,12 @@ export const SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'",
 } as const;
 
+const GUEST_ONLY: PersonaOption[] = [{ id: 'guest', label: 'Guest', description: 'Logged out' }];
+
 export function createWebServer(options: WebServerOptions) {
   const graphql = new URL(options.graphqlUrl);
-  const personas = personaSource(options.graphqlUrl);
+  const production = options.production === true;
+  const personas = production ? async () => null : personaSource(options.graphqlUrl);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -82,26 +97,32 @@ export function createWebServer(options: WebServerOptions) {
     if (path === '/graphql') return proxy(req, res, new URL(`${graphql.pathname}${url.search}`, graphql));
     // The API draws the seed images (and returns them as absolute URLs); /img/* is forwarded for
     // pages or fixtures that still use the root-relative paths.
+    if (production && path.startsWith('/dev/')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ error: `${path} exists in development mode only; this site runs with MASTHEAD_ENV=production.` }));
+    }
     if (path === '/analytics' || path.startsWith('/dev/') || path.startsWith('/img/')) {
       return proxy(req, res, new URL(`${path}${url.search}`, graphql));
     }
-    if (path.startsWith('/assets/')) return serveAsset(req, res, path);
+    if (path.startsWith('/assets/')) return serveAsset(req, res, path, production);
     const favicon = faviconFor(path);
     if (favicon) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
       return void res.end(favicon);
     }
     if (path === '/logout') {
-      res.writeHead(303, { location: '/', 'set-cookie': `${PERSONA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` });
+      res.writeHead(303, { location: '/', 'set-cookie': clearedPersonaCookie(req) });
       return void res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
 
     const cookies = parseCookies(req.headers.cookie);
     const list = await personas();
-    const { state, errors } = parsePageState(url.searchParams, list.map((p) => p.id));
-    const fromCookie = cookies.get(PERSONA_COOKIE);
-    const persona = state.persona ?? (fromCookie && list.some((p) => p.id === fromCookie) ? fromCookie : 'guest');
+    const { state, errors } = parsePageState(url.searchParams, list && list.map((p) => p.id), production);
+    // The page is rendered for the session the API will see (the same parser): a cookie the persona
+    // list does not know is passed on as it is, and the API says what it makes of it.
+    const fromCookie = cookies.get(PERSONA_COOKIE) || undefined;
+    const persona = state.persona ?? fromCookie ?? 'guest';
     const route = matchRoute(path);
     const data: AppData = {
       path,
@@ -109,15 +130,20 @@ export function createWebServer(options: WebServerOptions) {
       route,
       state,
       errors,
-      personas: list,
+      personas: production ? [] : (list ?? GUEST_ONLY),
+      devTools: !production,
       persona,
       languageCookie: cookies.get(LANGUAGE_COOKIE) ?? null,
       config: APP_CONFIG,
       gallery: null,
     };
     const html = await renderPage(options.graphqlUrl, data);
-    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding' };
-    if (state.persona && state.persona !== fromCookie) headers['set-cookie'] = personaCookie(state.persona);
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'accept-encoding',
+      'content-security-policy': contentSecurityPolicy(graphql.origin),
+    };
+    if (state.persona && state.persona !== fromCookie) headers['set-cookie'] = personaCookie(req, state.persona);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(route.status, headers);

@@ -1,0 +1,78 @@
+// Issue 15, item 3: the web app against an API that hangs and one that refuses connections. The
+// page arrives at once, with the header in its loading state (never signed out for a signed-in
+// teacher); the browser asks again, and once the API is back the teacher's header appears.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { createApiServer } from '@masthead/api';
+import { banner } from './fixtures.ts';
+
+// Ports of their own, next to the suite's (playwright.config.ts), so parallel runs do not collide.
+const BASE = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) + 50;
+const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+test.describe.configure({ mode: 'serial' });
+
+/** The web app (src/server/main.ts, as `npm start` runs it) pointed at `graphqlUrl`. */
+async function startWeb(port: number, graphqlUrl: string): Promise<ChildProcess> {
+  const child = spawn('pnpm', ['exec', 'tsx', '--tsconfig', '../../tsconfig.base.json', 'src/server/main.ts'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, MASTHEAD_WEB_PORT: String(port), MASTHEAD_GRAPHQL_URL: graphqlUrl },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 200; i += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/favicon.svg`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`The web app did not start on port ${port}.`);
+}
+
+let hanging: Server;
+const children: ChildProcess[] = [];
+test.beforeAll(async () => {
+  hanging = createServer(() => undefined);
+  await new Promise<void>((resolve) => hanging.listen(BASE + 10, '127.0.0.1', resolve));
+  children.push(await startWeb(BASE, `http://127.0.0.1:${BASE + 10}/graphql`), await startWeb(BASE + 1, `http://127.0.0.1:${BASE + 11}/graphql`));
+});
+test.afterAll(async () => {
+  for (const child of children) child.kill();
+  hanging.closeAllConnections();
+  await new Promise((resolve) => hanging.close(resolve));
+});
+
+async function expectLoadingHeader(page: Page): Promise<void> {
+  const header = banner(page);
+  await expect(header).toBeVisible();
+  await expect(header.locator('[aria-busy="true"]').first()).toBeAttached();
+  await expect(header.getByRole('link', { name: /^(Sign In|Sign Up)$/ })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: /^(Sign In|Sign Up)$/ })).toHaveCount(0);
+  // The host's page is all there.
+  await expect(page.locator('#main')).not.toBeEmpty();
+}
+
+test('the API hangs: the page comes at once with the loading header, and stays so', async ({ page }) => {
+  const response = await page.goto(`http://127.0.0.1:${BASE}/?persona=teacher&variant=desktop`);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expectLoadingHeader(page);
+  await page.waitForTimeout(1500);
+  await expectLoadingHeader(page);
+});
+
+test('the API refuses: loading header and a plain-language alert; once it is back, the teacher', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${BASE + 1}/?persona=teacher&variant=desktop`);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expectLoadingHeader(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the signed-in member' });
+  await expect(alert).toHaveText('Could not load the signed-in member: The server answered with HTTP 502. Trying again…');
+  // The API comes up where the web app looks for it; the page's next try finds the teacher.
+  const api = await createApiServer({ port: BASE + 11 });
+  try {
+    await expect(banner(page).getByRole('link', { name: 'Teach' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toHaveCount(0);
+  } finally {
+    await api.close();
+  }
+});
