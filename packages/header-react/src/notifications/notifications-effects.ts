@@ -68,25 +68,35 @@ function checkedPage(connection: unknown): NotificationPage {
   return connection as unknown as NotificationPage;
 }
 
-/** How long a list request may take before the drawer says it failed (and reopening retries). */
+/**
+ * How long a notifications request (a list page, mark-all-read, one card) may take before it counts as
+ * failed: the drawer shows its error text or rolls mark-all-read back, and the next open retries.
+ */
 export const PAGE_TIMEOUT_MS = 10_000;
 
-async function queryPage(client: ApolloClient, { feed, after, first }: FetchPageInput): Promise<NotificationPage> {
-  // Straight from the network and not written to the cache: nothing reads it there (a retry really
-  // retries), and normalizing a long page costs the main thread for nothing.
+/** Runs `request` with a signal that aborts it after PAGE_TIMEOUT_MS. */
+async function withinTimeout<T>(what: string, request: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`The notifications did not answer within ${PAGE_TIMEOUT_MS / 1000} s.`)), PAGE_TIMEOUT_MS);
-  const options = { variables: { after, first }, fetchPolicy: 'no-cache', errorPolicy: 'none', context: { fetchOptions: { signal: controller.signal } } } as const;
+  const timer = setTimeout(() => controller.abort(new Error(`${what} did not answer within ${PAGE_TIMEOUT_MS / 1000} s.`)), PAGE_TIMEOUT_MS);
   try {
+    return await request(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function queryPage(client: ApolloClient, { feed, after, first }: FetchPageInput): Promise<NotificationPage> {
+  return withinTimeout('The notifications', async (signal) => {
+    // Straight from the network and not written to the cache: nothing reads it there (a retry really
+    // retries), and normalizing a long page costs the main thread for nothing.
+    const options = { variables: { after, first }, fetchPolicy: 'no-cache', errorPolicy: 'none', context: { fetchOptions: { signal } } } as const;
     const connection =
       feed === 'students'
         ? (await client.query({ query: GetTeacherNotificationsDocument, ...options })).data?.viewer?.teacherNotifications
         : (await client.query({ query: GetNotificationsDocument, ...options })).data?.viewer?.notifications;
     if (!connection) throw new Error('The notifications answer had no list (signed out?).');
     return checkedPage(connection);
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }
 
 /**
@@ -133,7 +143,9 @@ export function createApolloNotificationsEffects(getClient: () => ApolloClient |
     },
     async markAllRead({ before }) {
       const client = clientOrThrow(getClient);
-      const result = await client.mutate({ mutation: MarkNotificationsAsReadDocument, variables: { input: { before } }, errorPolicy: 'none' });
+      const result = await withinTimeout('Marking the notifications read', (signal) =>
+        client.mutate({ mutation: MarkNotificationsAsReadDocument, variables: { input: { before } }, errorPolicy: 'none', context: { fetchOptions: { signal } } }),
+      );
       const payload: unknown = result.data?.markNotificationsAsRead;
       // Believed only whole: a list of ids and a count (else nothing is shown as read, and the badge comes back).
       if (!isObject(payload) || !Array.isArray(payload['notificationIds']) || !payload['notificationIds'].every((id) => typeof id === 'string') || typeof payload['unreadCount'] !== 'number') {
@@ -143,13 +155,15 @@ export function createApolloNotificationsEffects(getClient: () => ApolloClient |
     },
     async markOne({ id, isRead }) {
       const client = clientOrThrow(getClient);
-      const result = await client.mutate({
-        mutation: MarkNotificationDocument,
-        variables: { input: { id, isRead } },
-        errorPolicy: 'none',
-        // A card click usually navigates away at once: keepalive lets the request outlive the page.
-        context: { fetchOptions: { keepalive: true } },
-      });
+      const result = await withinTimeout('Marking the notification read', (signal) =>
+        client.mutate({
+          mutation: MarkNotificationDocument,
+          variables: { input: { id, isRead } },
+          errorPolicy: 'none',
+          // A card click usually navigates away at once: keepalive lets the request outlive the page.
+          context: { fetchOptions: { keepalive: true, signal } },
+        }),
+      );
       const payload: unknown = result.data?.markNotification;
       if (!isObject(payload) || typeof payload['id'] !== 'string' || typeof payload['isRead'] !== 'boolean') throw new WrongShapeError('MarkNotification');
       return payload as unknown as MarkOneResult;

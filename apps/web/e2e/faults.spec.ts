@@ -1,0 +1,282 @@
+// The fault matrix (issue 15, item 4): each way a call can go wrong (network abort, a hang, HTTP 500,
+// HTTP 429 with Retry-After, malformed JSON, GraphQL errors, an answer of the wrong shape) against each
+// call the header makes on its own (the bell's first page, mark-all-read, the search suggestions). In
+// every cell the page throws nothing, the header stays usable, the person sees what spec §8 and the
+// read flow promise, and the call works again once the fault is gone.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import {
+  banner,
+  expectedSuggestions,
+  notificationsBell,
+  notificationsDrawer,
+  open,
+  operationName,
+  recordSuggestionRequests,
+  resetNotifications,
+  searchBox,
+  suggestionList,
+  waitForSettledSuggestions,
+  type Persona,
+} from './fixtures.ts';
+
+const ERROR_TEXT = 'Hmm, something went wrong. Refresh the page or try again in a few minutes.';
+const EMPTY_TEXT = /^Learning is better together!/;
+const MARK_FAILED = "We couldn't mark your notifications as read. They still show as unread.";
+/** Past the notifications client's 10 s page timeout (PAGE_TIMEOUT_MS). */
+const PAST_PAGE_TIMEOUT_MS = 11_000;
+
+// Read state lives on the shared API: one worker, in order, from the seed (as notifications.spec.ts).
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ request }) => resetNotifications(request));
+
+type Operation = 'GetNotifications' | 'MarkNotificationsAsRead' | 'GetSearchSuggestions';
+
+interface Fault {
+  readonly name: string;
+  /** The request is never answered (the cell drives the page's clock past any timeout). */
+  readonly hangs?: true;
+  /** Answers (or not) the intercepted request; `wrongShape` is the operation's valid-JSON, wrong-shape body. */
+  readonly fail: (route: Route, wrongShape: unknown) => Promise<void>;
+}
+
+const json = (route: Route, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  route.fulfill({ status, contentType: 'application/json', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+const FAULTS: readonly Fault[] = [
+  { name: 'a network abort', fail: (route) => route.abort('failed') },
+  // Left unanswered: no fulfill, continue or abort (the page's own abort cancels it).
+  { name: 'a hang', hangs: true, fail: async () => {} },
+  { name: 'an HTTP 500', fail: (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }) },
+  {
+    name: 'an HTTP 429 with Retry-After',
+    fail: (route) => json(route, 429, { errors: [{ message: 'Too many requests' }] }, { 'Retry-After': '120' }),
+  },
+  { name: 'malformed JSON', fail: (route) => json(route, 200, '{"data":') },
+  { name: 'GraphQL errors', fail: (route) => json(route, 200, { errors: [{ message: 'Boom' }], data: null }) },
+  { name: 'an answer of the wrong shape', fail: (route, wrongShape) => json(route, 200, wrongShape) },
+];
+
+/** Valid JSON, wrong shape: each operation's lists (or ids) null where the schema promises them. */
+const WRONG_SHAPE: Record<Operation, unknown> = {
+  GetNotifications: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        id: 'viewer',
+        notifications: {
+          __typename: 'NotificationConnection',
+          count: 3,
+          edges: null,
+          pageInfo: { __typename: 'PageInfo', startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false },
+        },
+      },
+    },
+  },
+  MarkNotificationsAsRead: {
+    data: { markNotificationsAsRead: { __typename: 'MarkNotificationsAsReadPayload', notificationIds: null, unreadCount: 0 } },
+  },
+  GetSearchSuggestions: {
+    data: { classSuggestions: null, skillSuggestions: null, teacherSuggestions: null, learningPathsSuggestions: null },
+  },
+};
+
+interface FaultyRoute {
+  /** Requests of the operation the fault answered. */
+  readonly faulted: number;
+  /** Requests of the operation let through to the API. */
+  readonly passed: number;
+  /** From now on the operation fails. */
+  break(): void;
+  /** From now on the operation reaches the API. */
+  heal(): void;
+}
+
+/**
+ * Routes /graphql: requests of `operation` meet `fault` while broken (from the start unless
+ * `startHealthy`), everything else goes through. Installed before the page loads, so the idle
+ * warm-up's prefetch of the first page is caught too.
+ */
+async function faultRoute(page: Page, operation: Operation, fault: Fault, options: { startHealthy?: boolean } = {}): Promise<FaultyRoute> {
+  let broken = options.startHealthy !== true;
+  const counts = { faulted: 0, passed: 0 };
+  await page.route('**/graphql', async (route) => {
+    if (operationName(route.request().postData()) !== operation) return route.fallback();
+    if (!broken) {
+      counts.passed += 1;
+      return route.fallback();
+    }
+    counts.faulted += 1;
+    return fault.fail(route, WRONG_SHAPE[operation]);
+  });
+  return {
+    get faulted() {
+      return counts.faulted;
+    },
+    get passed() {
+      return counts.passed;
+    },
+    break: () => void (broken = true),
+    heal: () => void (broken = false),
+  };
+}
+
+/** Uncaught exceptions and unhandled rejections of the page, as they happen. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+/** The header is still there and works: the Browse menu opens and Escape closes it. */
+async function expectHeaderUsable(page: Page): Promise<void> {
+  await expect(banner(page)).toHaveCount(1);
+  const browse = banner(page).getByRole('button', { name: 'Browse', exact: true });
+  await browse.click();
+  await expect(browse).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${await browse.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(browse).toHaveAttribute('aria-expanded', 'false');
+}
+
+const badge = (page: Page) => banner(page).locator('.mh-bell__badge');
+const cards = (page: Page) => notificationsDrawer(page).locator('.mh-ncard');
+
+// ---------- GetNotifications: the bell's first page ----------
+// 'expired' has nothing unread (the page is asked for on the bell's first use); 'member' has unread
+// notifications (the idle page warms the first page ahead of any click).
+
+for (const persona of ['expired', 'member'] as const satisfies readonly Persona[]) {
+  for (const fault of FAULTS) {
+    test(`GetNotifications, ${fault.name} (${persona}): the spec's error text, no cards; reopening once healthy shows the cards`, async ({ page }) => {
+      const errors = pageErrors(page);
+      const net = await faultRoute(page, 'GetNotifications', fault);
+      if (fault.hangs) await page.clock.install();
+      await open(page, { persona, variant: 'desktop' });
+      await notificationsBell(page).click();
+      const drawer = notificationsDrawer(page);
+      await expect(drawer).toBeVisible();
+      if (fault.hangs) {
+        // Still waiting: placeholders, neither cards nor a verdict; then the client gives up at 10 s.
+        await expect.poll(() => net.faulted).toBeGreaterThan(0);
+        await expect(drawer.locator('[data-scroll-root]')).toHaveAttribute('data-status', 'loading');
+        await expect(drawer.getByText(ERROR_TEXT)).toHaveCount(0);
+        await page.clock.runFor(PAST_PAGE_TIMEOUT_MS);
+      }
+      await expect(drawer.getByText(ERROR_TEXT)).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      await expect(drawer.getByText(EMPTY_TEXT)).toHaveCount(0);
+      // The warm-up's request and the click's at most: no retries behind the person's back.
+      expect(net.faulted).toBeGreaterThan(0);
+      expect(net.faulted).toBeLessThanOrEqual(2);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(notificationsBell(page)).toBeFocused();
+
+      net.heal();
+      await notificationsBell(page).click();
+      await expect(cards(page).first()).toBeVisible();
+      await expect(drawer.getByText(ERROR_TEXT)).toHaveCount(0);
+      expect(net.passed).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expectHeaderUsable(page);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+// ---------- MarkNotificationsAsRead: sent once the drawer has loaded for a person with unread ----------
+
+for (const fault of FAULTS) {
+  test(`MarkNotificationsAsRead, ${fault.name}: rolled back, the badge returns and nothing is claimed read`, async ({ page }) => {
+    // A hung mutation gives up after 10 s like the list requests (PAGE_TIMEOUT_MS) and is rolled back.
+    const errors = pageErrors(page);
+    const net = await faultRoute(page, 'MarkNotificationsAsRead', fault);
+    if (fault.hangs) await page.clock.install();
+    await open(page, { persona: 'team-owner', variant: 'desktop' });
+    await expect(badge(page)).toHaveText('6');
+    await notificationsBell(page).click();
+    const drawer = notificationsDrawer(page);
+    await expect(cards(page).first()).toBeVisible();
+    const unread = drawer.locator('.mh-ncard[data-state="unread"]');
+    await expect.poll(() => net.faulted).toBe(1);
+    // Any sensible timeout is past by then.
+    if (fault.hangs) await page.clock.runFor(60_000);
+    await expect(drawer.getByRole('status')).toHaveText(MARK_FAILED);
+    const unreadShown = await unread.count();
+    expect(unreadShown).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(badge(page)).toHaveText('6');
+    await expect(notificationsBell(page)).toHaveAccessibleName('Notifications, 6 unread');
+    // Reopened: still unread (not claimed read), and mark-all-read is not sent again in this page view.
+    await notificationsBell(page).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(unread).toHaveCount(unreadShown);
+    await page.keyboard.press('Escape');
+    expect(net.faulted).toBe(1);
+    expect(net.passed).toBe(0);
+    await expectHeaderUsable(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+// ---------- GetSearchSuggestions: the search box's dropdown ----------
+
+/** The option labels under each heading of the open list. */
+async function shownSuggestions(page: Page) {
+  const names = (group: string) =>
+    suggestionList(page)
+      .getByRole('group', { name: group })
+      .getByRole('option')
+      .evaluateAll((options) => options.map((o) => (o.querySelector('.mh-search__label')?.textContent ?? '').replace(/,$/, '')));
+  return { skills: await names('Skills'), classes: await names('Classes'), paths: await names('Learning Paths'), teachers: await names('Teachers') };
+}
+
+for (const fault of FAULTS) {
+  test(`GetSearchSuggestions, ${fault.name}: only the typed-text rows, one request, and the same word typed again once healthy shows real suggestions`, async ({ page, request }) => {
+    const errors = pageErrors(page);
+    const queries = recordSuggestionRequests(page);
+    const net = await faultRoute(page, 'GetSearchSuggestions', fault, { startHealthy: true });
+    await open(page, { persona: 'guest', variant: 'desktop' });
+    const list = suggestionList(page);
+
+    // A healthy word first, so rows that outlived their query would show.
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('mar', { delay: 40 });
+    await waitForSettledSuggestions(page);
+    await expect(list.getByRole('group')).not.toHaveCount(0);
+
+    net.break();
+    await searchBox(page).fill('');
+    await searchBox(page).pressSequentially('watercolor', { delay: 40 });
+    await expect.poll(() => net.faulted).toBe(1);
+    // Long enough for a retry storm or late rows to show.
+    await page.waitForTimeout(800);
+    await expect(list.getByRole('option')).toHaveText(['Search for ‘watercolor’']);
+    await expect(list.getByRole('group')).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue('watercolor');
+    expect(queries).toEqual(['mar', 'watercolor']);
+
+    // Healthy again: the same word typed again is asked again (the failed answer was not cached).
+    net.heal();
+    const expected = await expectedSuggestions(request, 'watercolor');
+    expect(expected.skills.length + expected.classes.length + expected.paths.length + expected.teachers.length).toBeGreaterThan(0);
+    await page.keyboard.press('Backspace');
+    await searchBox(page).pressSequentially('r', { delay: 40 });
+    await waitForSettledSuggestions(page);
+    expect(await shownSuggestions(page)).toEqual({
+      skills: expected.skills.map((s) => s.displayName),
+      classes: expected.classes.map((c) => c.title),
+      paths: expected.paths.map((p) => p.title),
+      teachers: expected.teachers.map((t) => t.name),
+    });
+    expect(queries).toEqual(['mar', 'watercolor', 'watercolor']);
+    expect(net.faulted).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expectHeaderUsable(page);
+    expect(errors).toEqual([]);
+  });
+}
+
