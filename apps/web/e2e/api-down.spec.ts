@@ -1,40 +1,24 @@
 // Issue 15, item 3: the web app against an API that hangs and one that refuses connections. The
 // page arrives at once, with the header in its loading state (never signed out for a signed-in
 // teacher); the browser asks again, and once the API is back the teacher's header appears.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createApiServer } from '@masthead/api';
 import { banner } from './fixtures.ts';
+import { startWebApp } from './web-process.ts';
 
-// Ports of their own, next to the suite's (playwright.config.ts), so parallel runs do not collide.
+// Ports of their own: the suite's web port + 50 to + 61 (page-load-faults.spec.ts takes + 70 and + 71).
 const BASE = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) + 50;
-const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 test.describe.configure({ mode: 'serial' });
-
-/** The web app (src/server/main.ts, as `npm start` runs it) pointed at `graphqlUrl`. */
-async function startWeb(port: number, graphqlUrl: string): Promise<ChildProcess> {
-  const child = spawn('pnpm', ['exec', 'tsx', '--tsconfig', '../../tsconfig.base.json', 'src/server/main.ts'], {
-    cwd: WEB_DIR,
-    env: { ...process.env, MASTHEAD_WEB_PORT: String(port), MASTHEAD_GRAPHQL_URL: graphqlUrl },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/favicon.svg`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`The web app did not start on port ${port}.`);
-}
 
 let hanging: Server;
 const children: ChildProcess[] = [];
 test.beforeAll(async () => {
   hanging = createServer(() => undefined);
   await new Promise<void>((resolve) => hanging.listen(BASE + 10, '127.0.0.1', resolve));
-  children.push(await startWeb(BASE, `http://127.0.0.1:${BASE + 10}/graphql`), await startWeb(BASE + 1, `http://127.0.0.1:${BASE + 11}/graphql`));
+  children.push(await startWebApp(BASE, `http://127.0.0.1:${BASE + 10}/graphql`), await startWebApp(BASE + 1, `http://127.0.0.1:${BASE + 11}/graphql`));
 });
 test.afterAll(async () => {
   for (const child of children) child.kill();

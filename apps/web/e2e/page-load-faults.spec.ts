@@ -1,0 +1,127 @@
+// The page-load half of the fault matrix (issue 15, item 4): the viewer, the top-level categories and
+// the followed categories, each answered with a wrong shape, malformed JSON, HTTP 500 or GraphQL
+// errors, on the server-rendered path and when the browser asks again. The page never goes blank, the
+// header never shows a signed-in member as signed out, and Browse still works. The web app runs against
+// a proxy of the suite's API that answers one operation with the fault.
+import type { ChildProcess } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { banner } from './fixtures.ts';
+import { startWebApp } from './web-process.ts';
+
+const API = `http://127.0.0.1:${process.env.MASTHEAD_E2E_API_PORT ?? 4100}`;
+// Ports of their own: the suite's web port + 70 and + 71 (api-down.spec.ts takes + 50 to + 61).
+const WEB_PORT = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) + 70;
+const PROXY_PORT = WEB_PORT + 1;
+
+type Operation = 'GetViewer' | 'GetTopLevelCategories' | 'GetFollowedCategoriesAndFacets';
+interface Fault {
+  name: string;
+  status: number;
+  body: (operation: Operation) => string;
+}
+
+const WRONG_SHAPE: Record<Operation, unknown> = {
+  // The repro of the issue: `subscription: null` threw in derive-scenario.ts and blanked the page.
+  GetViewer: { data: { viewer: { __typename: 'User', id: '500002', firstName: 'Ada', lastName: 'Lovelace', subscription: null, teams: 'nope', notifications: null, teacherNotifications: { count: 'x' } } } },
+  GetTopLevelCategories: { data: { topLevelCategories: 'not-a-list' } },
+  GetFollowedCategoriesAndFacets: { data: { viewer: { __typename: 'User', id: '500002', followedCategories: { __typename: 'CategoryConnection', totalCount: 1, edges: 'nope', pageInfo: null }, followedFacets: null } } },
+};
+
+const FAULTS: Fault[] = [
+  { name: 'an answer of the wrong shape', status: 200, body: (operation) => JSON.stringify(WRONG_SHAPE[operation]) },
+  { name: 'malformed JSON', status: 200, body: () => '{"data":' },
+  { name: 'an HTTP 500', status: 500, body: () => 'Internal Server Error' },
+  { name: 'GraphQL errors', status: 200, body: () => JSON.stringify({ errors: [{ message: 'Boom' }], data: null }) },
+];
+
+let current: { operation: Operation; fault: Fault } | null = null;
+
+async function read(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function operationOf(req: IncomingMessage, body: Buffer): string | null {
+  try {
+    if (req.method === 'GET') return new URL(req.url ?? '/', API).searchParams.get('operationName');
+    return (JSON.parse(body.toString('utf8')) as { operationName?: string }).operationName ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let proxy: Server;
+let web: ChildProcess | undefined;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  // Everything goes on to the suite's API, but the operation under test, which meets its fault.
+  proxy = createServer((req, res) => {
+    void (async () => {
+      const body = await read(req);
+      if (current && operationOf(req, body) === current.operation) {
+        res.writeHead(current.fault.status, { 'content-type': current.fault.status === 200 ? 'application/json' : 'text/plain' });
+        return void res.end(current.fault.body(current.operation));
+      }
+      const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'host' && e[0] !== 'content-length'));
+      const answer = await fetch(`${API}${req.url}`, { method: req.method ?? 'GET', headers, ...(body.length ? { body: new Uint8Array(body) } : {}), redirect: 'manual' });
+      const out = Buffer.from(await answer.arrayBuffer());
+      const kept = [...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name));
+      res.writeHead(answer.status, Object.fromEntries(kept));
+      res.end(out);
+    })().catch((error: unknown) => {
+      res.writeHead(502).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(PROXY_PORT, '127.0.0.1', resolve));
+  web = await startWebApp(WEB_PORT, `http://127.0.0.1:${PROXY_PORT}/graphql`);
+});
+test.afterAll(async () => {
+  web?.kill();
+  proxy.closeAllConnections();
+  await new Promise((resolve) => proxy.close(resolve));
+});
+test.afterEach(() => {
+  current = null;
+});
+
+async function expectBrowseWorks(page: Page): Promise<void> {
+  const browse = banner(page).getByRole('button', { name: 'Browse', exact: true });
+  await browse.click();
+  await expect(browse).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${await browse.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(browse).toHaveAttribute('aria-expanded', 'false');
+}
+
+for (const operation of ['GetViewer', 'GetTopLevelCategories', 'GetFollowedCategoriesAndFacets'] as const) {
+  for (const fault of FAULTS) {
+    test(`${operation}, ${fault.name}: the page stays, the member is never shown signed out, Browse works`, async ({ page }) => {
+      current = { operation, fault };
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const response = await page.goto(`http://127.0.0.1:${WEB_PORT}/?persona=member&variant=desktop`);
+      expect(response?.status()).toBe(200);
+      await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+      // Some time for the client's own requests (and a retry) to land.
+      await page.waitForTimeout(500);
+      const header = banner(page);
+      await expect(header).toBeVisible();
+      await expect(page.locator('#main')).not.toBeEmpty();
+      await expect(header.getByRole('link', { name: /^(Sign In|Sign Up)$/ })).toHaveCount(0);
+      if (operation !== 'GetViewer' || fault.name === 'an answer of the wrong shape') {
+        // The viewer is known (whole, or read with the safest values): the signed-in header.
+        await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      } else {
+        // Nobody to show: the loading state, and the page says in plain words what went wrong.
+        await expect(header.locator('[aria-busy="true"]').first()).toBeAttached();
+        await expect(page.getByRole('alert').filter({ hasText: 'Could not load the signed-in member' })).toHaveText(/^Could not load the signed-in member: The server (answered|could not|did not)[^{}]*Trying again…$/);
+        await expect(page.getByText(/Unexpected|JSON|position \d/)).toHaveCount(0);
+      }
+      await expectBrowseWorks(page);
+      expect(errors).toEqual([]);
+    });
+  }
+}
