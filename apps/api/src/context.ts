@@ -21,6 +21,9 @@ export interface ApiState {
 
 export interface ApiContext {
   state: ApiState;
+  /** `performance.now()` past which the request's resolvers stop (limits.ts, the time budget). */
+  deadline: number;
+  budgetMs: number;
   /** The raw `masthead_persona` cookie, or null when absent (= guest). */
   personaCookie: string | null;
   /** The image origin for this request; resolvers prefix our /img/ paths with it (see images.ts). */
@@ -28,10 +31,12 @@ export interface ApiContext {
 }
 
 /** Builds the per-request context from the request's cookies. */
-export function createContext(state: ApiState, request: Request): ApiContext {
+export function createContext(state: ApiState, request: Request, budgetMs: number): ApiContext {
   const cookie = parseCookies(request.headers.get('cookie')).get(PERSONA_COOKIE);
   return {
     state,
+    deadline: performance.now() + budgetMs,
+    budgetMs,
     personaCookie: cookie === undefined || cookie === '' ? null : cookie,
     imageOrigin: state.imageOrigin ?? new URL(request.url).origin,
   };

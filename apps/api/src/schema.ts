@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import type { ApiContext } from './context.ts';
+import { withinBudget } from './limits.ts';
 import { resolvers } from './resolvers/index.ts';
 
 /** Where the contract lives, resolved through the package's exports map like any consumer would. */
@@ -20,5 +21,5 @@ let typeDefs: string | undefined;
 
 export function createApiSchema() {
   typeDefs ??= readFileSync(schemaPath(), 'utf8');
-  return createSchema<ApiContext>({ typeDefs, resolvers });
+  return createSchema<ApiContext>({ typeDefs, resolvers: withinBudget(resolvers) });
 }

@@ -18,7 +18,7 @@ import { LOCAL_ORIGIN_RE, guardRequest } from './http/guards.ts';
 import { jsonReply, type HttpReply } from './http/reply.ts';
 import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './images.ts';
 import { NotificationStore } from './notifications/store.ts';
-import { limitsPlugin, noIntrospection } from './limits.ts';
+import { LIMITS, limitsPlugin, noIntrospection } from './limits.ts';
 import { createApiSchema } from './schema.ts';
 import { getCatalog } from './seed/index.ts';
 
@@ -44,6 +44,8 @@ export interface ApiServerOptions {
    * introspection, no field suggestions in errors. Default false: development.
    */
   production?: boolean;
+  /** Milliseconds one request may spend resolving fields (default LIMITS.budgetMs); for tests. */
+  requestBudgetMs?: number;
 }
 
 /** A running server. */
@@ -98,7 +100,7 @@ function routesPlugin(state: ApiState, production: boolean): Plugin {
 }
 
 /** The request handler without a listening socket (mountable in another node:http server). */
-export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' | 'imageOrigin' | 'production'> = {}) {
+export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' | 'imageOrigin' | 'production' | 'requestBudgetMs'> = {}) {
   const now = options.now ?? Date.now;
   const production = options.production === true;
   const catalog = getCatalog();
@@ -107,7 +109,7 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' |
   const yoga = createYoga<object, ApiContext>({
     schema: createApiSchema(),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(state, request),
+    context: ({ request }) => createContext(state, request, options.requestBudgetMs ?? LIMITS.budgetMs),
     landingPage: false,
     logging: options.logging ?? false,
     cors: (request) => {

@@ -39,11 +39,4 @@ describe('seed', () => {
     }
     expect(catalog.teachers.map((t) => t.name)).toEqual(expect.arrayContaining(['Zoë Álvarez', 'José Núñez']));
   });
-
-  it('builds quickly', () => {
-    const started = performance.now();
-    buildCatalog();
-    // The budget is 300 ms on a dev machine; the bound here is loose so a busy CI box does not flake.
-    expect(performance.now() - started).toBeLessThan(1500);
-  });
 });
