@@ -5,6 +5,11 @@ declare class URL {
   readonly href: string;
   readonly origin: string;
   readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly host: string;
+  readonly hostname: string;
+  readonly port: string;
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;
@@ -16,3 +21,5 @@ declare class URLSearchParams {
   get(name: string): string | null;
   toString(): string;
 }
+// The console is in every runtime too; the header only warns through it (a misconfiguration).
+declare const console: { warn(...data: unknown[]): void };

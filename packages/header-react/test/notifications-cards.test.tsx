@@ -2,13 +2,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultNotificationMessages as M } from '@masthead/header-core';
+import { TEST_CONFIG } from '@masthead/header-core/testing';
+import type { HeaderProps } from '../src/header-props.ts';
 import { TEST_VIEWERS } from '../testing/index.ts';
 import { createFakeServer, fakeNode, renderBell, type FakeNode } from './notifications-fixtures.tsx';
 
 const drawer = () => screen.getByRole('dialog', { name: M.notifications });
 
 async function cardsOf(...nodes: FakeNode[]) {
-  renderBell(createFakeServer(nodes), { viewer: { ...TEST_VIEWERS.member, notifications: { count: 0 } } });
+  return cardsWith({}, ...nodes);
+}
+
+async function cardsWith(config: HeaderProps['config'], ...nodes: FakeNode[]) {
+  renderBell(createFakeServer(nodes), { viewer: { ...TEST_VIEWERS.member, notifications: { count: 0 } }, config: { ...TEST_CONFIG, ...config } });
   await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
   await waitFor(() => expect(drawer()).toBeTruthy());
   return (await within(drawer()).findAllByRole('listitem')) as HTMLElement[];
@@ -47,5 +53,35 @@ describe('notification cards: only real links look like links', () => {
     expect(repeated?.querySelector('.mh-ncard__preview')).toBeNull();
     expect(within(repeated as HTMLElement).getAllByText(/Great palette!/)).toHaveLength(1);
     expect(adds?.querySelector('.mh-ncard__preview')?.textContent).toBe('How long should each layer dry?');
+  });
+});
+
+describe('notification cards: links only to our origin or a listed host (issue 10)', () => {
+  it('a card whose url is on a foreign host renders without a link; a foreign link in its message becomes its words', async () => {
+    const [card] = await cardsOf(
+      fakeNode('own', 0, {
+        url: 'https://evil.example/',
+        buttonText: 'Claim',
+        message: 'Read <a href="https://evil.example/phish">the rules</a> on <a href="https://community.masthead.example/t/1">the forum</a> or <a href="/help">here</a>',
+      }),
+    );
+    const links = within(card as HTMLElement).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://community.masthead.example/t/1', '/help']);
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(within(card as HTMLElement).getByText(/the rules/).closest('a')).toBeNull();
+    expect((card as HTMLElement).querySelector('a.mh-ncard__action')).toBeNull();
+    expect(within(card as HTMLElement).getByText('Claim').closest('a')).toBeNull();
+  });
+
+  it('a host the configuration adds (linkHosts) is a link; our own absolute URL is one too', async () => {
+    const ours = `${window.location.origin}/projects/2`;
+    const [listed, own] = await cardsWith(
+      { linkHosts: ['*.partner-links.example'] },
+      fakeNode('own', 0, { url: 'https://www.partner-links.example/p', buttonText: 'Open', message: 'See <a href="https://a.partner-links.example/x">this</a>' }),
+      fakeNode('own', 1, { url: ours, buttonText: 'View', message: 'Hi' }),
+    );
+    expect(within(listed as HTMLElement).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('https://www.partner-links.example/p');
+    expect(within(listed as HTMLElement).getByRole('link', { name: 'this' }).getAttribute('href')).toBe('https://a.partner-links.example/x');
+    expect(within(own as HTMLElement).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(ours);
   });
 });

@@ -3,6 +3,7 @@
 // never use it, and render text instead.
 import DOMPurify from 'dompurify';
 import { renderToString } from 'react-dom/server';
+import { linkPolicy } from '@masthead/header-core';
 import { htmlToText } from '@masthead/header-core/machines';
 import { SafeHtml, sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
 
@@ -13,9 +14,9 @@ describe('SafeHtml without a DOM', () => {
   });
 
   it('sanitizeNotificationHtml refuses (null) and SafeHtml renders escaped text only', () => {
-    expect(sanitizeNotificationHtml('<img src=x onerror=alert(1)>hi')).toBeNull();
-    const html = renderToString(<SafeHtml html={'<img src=x onerror=alert(1)><b>Hi</b> <a href="javascript:alert(1)">there</a>'} text={htmlToText('<img src=x onerror=alert(1)><b>Hi</b> <a href="javascript:alert(1)">there</a>')} />);
+    expect(sanitizeNotificationHtml('<img src=x onerror=alert(1)>hi', linkPolicy(undefined))).toBeNull();
+    const html = renderToString(<SafeHtml html={'<img src=x onerror=alert(1)><b>Hi</b> <a href="javascript:alert(1)">there</a>'} text={htmlToText('<img src=x onerror=alert(1)><b>Hi</b> <a href="javascript:alert(1)">there</a>')} links={linkPolicy(undefined)} />);
     expect(html).toBe('<div>Hi there</div>');
-    expect(renderToString(<SafeHtml html={'<<img src=x onerror=alert(1)>b>x'} text={htmlToText('<<img src=x onerror=alert(1)>b>x')} />)).not.toMatch(/<img|<b>/);
+    expect(renderToString(<SafeHtml html={'<<img src=x onerror=alert(1)>b>x'} text={htmlToText('<<img src=x onerror=alert(1)>b>x')} links={linkPolicy(undefined)} />)).not.toMatch(/<img|<b>/);
   });
 });

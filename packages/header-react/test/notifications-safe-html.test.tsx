@@ -2,14 +2,16 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
+import { linkPolicy } from '@masthead/header-core';
 import { htmlToText } from '@masthead/header-core/machines';
 import { SAFE_LINK_REL, SafeHtml, sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
 
 const ORIGIN = 'https://masthead.example';
-const clean = (html: string) => sanitizeNotificationHtml(html, ORIGIN) ?? 'NO DOM';
+const LINKS = linkPolicy(ORIGIN, ['cdn.example', 'community.masthead.example']);
+const clean = (html: string) => sanitizeNotificationHtml(html, LINKS) ?? 'NO DOM';
 
 function rendered(html: string): HTMLElement {
-  const { container } = render(<SafeHtml html={html} text={htmlToText(html)} origin={ORIGIN} />);
+  const { container } = render(<SafeHtml html={html} text={htmlToText(html)} links={LINKS} />);
   return container.firstElementChild as HTMLElement;
 }
 
@@ -53,6 +55,12 @@ describe('SafeHtml: the one HTML renderer', () => {
     '//evil.example/phish',
     '/\\evil.example',
     '\\\\evil.example\\x',
+    // Hosts that are neither ours nor listed (issue 10).
+    'https://evil.example/',
+    'http://evil.example/phish',
+    'https://community.masthead.example.evil.example/t',
+    'https://community.masthead.example@evil.example/t',
+    'https://evil.example@community.masthead.example/t',
   ])('a link to %j loses its href but keeps its words', (href) => {
     const element = rendered(`<a href="${href.replace(/"/g, '&quot;')}">Claim</a>`);
     expect(element.textContent).toBe('Claim');
@@ -66,8 +74,9 @@ describe('SafeHtml: the one HTML renderer', () => {
     ['https://cdn.example/a', 'https://cdn.example/a'],
     [`${ORIGIN}/teach`, `${ORIGIN}/teach`],
     ['classes/a?x=1#y', '/classes/a?x=1#y'],
-    // An absolute http(s) URL is allowed anywhere (design §4); backslashes normalise to slashes.
+    // An absolute http(s) URL on a listed host (design §4); backslashes normalise to slashes.
     ['https:\\\\cdn.example\\a', 'https://cdn.example/a'],
+    ['HTTPS://Community.Masthead.Example/t/1', 'https://community.masthead.example/t/1'],
   ])('a link to %j stays a link with a safe rel', (href, expected) => {
     const anchor = rendered(`<a href="${href}" target="_blank" rel="opener">x</a>`).querySelector('a');
     expect(anchor?.getAttribute('href')).toBe(expected);
@@ -75,16 +84,22 @@ describe('SafeHtml: the one HTML renderer', () => {
     expect(anchor?.hasAttribute('target')).toBe(false);
   });
 
+  it('with no origin and no listed host only relative links stay links, and policies do not share cached answers', () => {
+    const html = '<a href="https://cdn.example/a">far</a> <a href="/near">near</a>';
+    expect(sanitizeNotificationHtml(html, linkPolicy(undefined))).toBe('far <a href="/near" rel="noopener noreferrer nofollow">near</a>');
+    expect(clean(html)).toBe('<a href="https://cdn.example/a" rel="noopener noreferrer nofollow">far</a> <a href="/near" rel="noopener noreferrer nofollow">near</a>');
+  });
+
   it('the server renders the same plain text that hydration renders, then the sanitized HTML', async () => {
     const html = '<b>Ana</b> &amp; <i>Bo</i> <script>alert(1)</script><a href="javascript:alert(1)">claim</a>';
-    const server = renderToString(<SafeHtml html={html} text={htmlToText(html)} className="m" />);
+    const server = renderToString(<SafeHtml html={html} text={htmlToText(html)} className="m" links={LINKS} />);
     expect(server).toBe('<div class="m">Ana &amp; Bo claim</div>');
     const host = document.createElement('div');
     host.innerHTML = server;
     document.body.append(host);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(host, <SafeHtml html={html} text={htmlToText(html)} className="m" />, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(host, <SafeHtml html={html} text={htmlToText(html)} className="m" links={LINKS} />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
     // The refused link gives way to its words.

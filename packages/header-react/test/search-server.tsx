@@ -15,6 +15,8 @@ export interface SuggestionSpec {
   classes?: readonly string[];
   paths?: readonly (readonly [title: string, items: number])[];
   teachers?: readonly (readonly [name: string, followers: number])[];
+  /** A class's url by title, instead of `/classes/{slug}/{n}`; a teacher's profile url by name. */
+  urls?: Readonly<Record<string, string>>;
 }
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -29,6 +31,17 @@ export const SUGGESTIONS: Readonly<Record<string, SuggestionSpec>> = {
   },
   watercolor: { skills: [['Watercolor', 19]], classes: ['Watercolor 101'] },
   photo: { classes: ['Photo Basics'] },
+  // Links off our origin (issue 10): a foreign host, the community site (listed), a look-alike of it.
+  links: {
+    classes: ['Linked Foreign', 'Linked Community', 'Linked Lookalike', 'Linked Home'],
+    teachers: [['Linked Away', 3], ['Linked Here', 4]],
+    urls: {
+      'Linked Foreign': 'https://evil.example/classes/1',
+      'Linked Community': 'https://community.masthead.example/classes/2',
+      'Linked Lookalike': 'https://community.masthead.example.evil.example/classes/3',
+      'Linked Away': 'https://evil.example/user/away',
+    },
+  },
   xyz: {},
 };
 
@@ -59,7 +72,7 @@ export function suggestionsData(query: string) {
         id: `c-${slugOf(title)}`,
         title,
         coverImageUrl: `/img/covers/${i + 1}.svg`,
-        url: `/classes/${slugOf(title)}/${100 + i}`,
+        url: spec.urls?.[title] ?? `/classes/${slugOf(title)}/${100 + i}`,
       })),
     ),
     learningPathsSuggestions: connection(
@@ -83,7 +96,7 @@ export function suggestionsData(query: string) {
           __typename: 'TeacherUser',
           id: `u-${slugOf(name)}`,
           avatar: '/img/avatars/3.svg',
-          url: `/user/${slugOf(name)}`,
+          url: spec.urls?.[name] ?? `/user/${slugOf(name)}`,
           followers: { __typename: 'CountConnection', totalCount: followers },
         },
       })),

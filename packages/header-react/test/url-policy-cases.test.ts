@@ -1,8 +1,10 @@
 // The URL policy (design §4) at every place a data URL reaches the DOM from a notification: the
 // card's link, the actors' avatars, the thumbnail (all through connectNotifications), and the links
-// inside the message (through the sanitizer's hook). One table, four sinks.
+// inside the message (through the sanitizer's hook). One table, four sinks: the pictures take the
+// picture rules (`safeUrl`), the two links the link rules (`safeLink`: our origin or a listed host;
+// here the CDN is listed, so the two agree but for the rows that say otherwise).
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { safeUrl } from '@masthead/header-core';
+import { linkPolicy, safeLink, safeUrl } from '@masthead/header-core';
 import {
   connectNotifications,
   notificationsMachine,
@@ -16,9 +18,14 @@ import { sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
 
 const ORIGIN = 'https://masthead.example';
 const EVIL_SAME_ORIGIN = `${ORIGIN}/evil.example`;
+const LINK_HOSTS = ['cdn.example'];
+const LINKS = linkPolicy(ORIGIN, LINK_HOSTS);
 
-/** [what it is, the raw value, what must reach the DOM (null: nothing, the item is just not a link)]. */
-const CASES: readonly (readonly [string, string, string | null])[] = [
+/**
+ * [what it is, the raw value, what must reach the DOM (null: nothing, the item is just not a link),
+ * and for a link when it differs (a host that is not listed)].
+ */
+const CASES: readonly (readonly [string, string, string | null, (string | null)?])[] = [
   // Allowed: our own paths, and http(s) anywhere.
   ['root-relative path', '/classes/a/1', '/classes/a/1'],
   ['path with query and fragment', '/classes/a?x=1#top', '/classes/a?x=1#top'],
@@ -37,6 +44,11 @@ const CASES: readonly (readonly [string, string, string | null])[] = [
   ['backslashes after an http(s) scheme normalise', 'https:\\\\cdn.example\\a', 'https://cdn.example/a'],
   ['scheme-relative own scheme stays on our origin', 'https:evil.example', EVIL_SAME_ORIGIN],
   ['tab inside a path is dropped by the parser', '/cla\tsses', '/classes'],
+  // Pictures from any http(s) host; links only to our origin or a listed host (issue 10).
+  ['a picture host that is not listed', 'https://images.example/a.png', 'https://images.example/a.png', null],
+  ['a foreign host', 'https://evil.example/', 'https://evil.example/', null],
+  ['a look-alike of a listed host', 'https://cdn.example.evil.example/a', 'https://cdn.example.evil.example/a', null],
+  ['a listed host behind a user name', 'https://evil.example@cdn.example/a', 'https://evil.example@cdn.example/a', null],
   // Refused: script-capable and other schemes, in every disguise.
   ['javascript:', 'javascript:alert(1)', null],
   ['JAVASCRIPT:', 'JAVASCRIPT:alert(1)', null],
@@ -121,7 +133,7 @@ async function cardsFor(raws: readonly string[]): Promise<NotificationCardView[]
   const actor = createActor(logic, { input: { unreadCount: 0 } }).start();
   actor.send({ type: 'bell.click' });
   const snapshot = await waitFor(actor, (s) => s.matches({ own: 'loaded' }));
-  const items = connectNotifications(snapshot, actor.send, { origin: ORIGIN }).feeds[0]?.items ?? [];
+  const items = connectNotifications(snapshot, actor.send, { origin: ORIGIN, linkHosts: LINK_HOSTS }).feeds[0]?.items ?? [];
   actor.stop();
   return [...items];
 }
@@ -132,7 +144,7 @@ function attribute(raw: string): string {
 
 function messageHref(raw: string): string | null {
   const host = document.createElement('div');
-  host.innerHTML = sanitizeNotificationHtml(`<a href="${attribute(raw)}">x</a>`, ORIGIN) ?? '';
+  host.innerHTML = sanitizeNotificationHtml(`<a href="${attribute(raw)}">x</a>`, LINKS) ?? '';
   return host.querySelector('a')?.getAttribute('href') ?? null;
 }
 
@@ -146,17 +158,21 @@ describe('URL policy: every sink of notification data', () => {
     cards = await cardsFor(CASES.map(([, raw]) => raw));
   });
 
-  it.each(CASES.map((row, index) => [...row, index] as const))('%s: %j → %j', (_what, raw, expected, index) => {
-    expect(safeUrl(raw, ORIGIN)).toBe(expected);
-    const card = cards[index];
-    expect(card?.href).toBe(expected);
-    expect(card?.actors[0]?.avatarUrl).toBe(expected);
-    expect(card?.image?.src ?? null).toBe(expected);
-    // The HTML parser rewrites NUL and CR in attributes before our hook sees them; the rest is exact.
-    const href = messageHref(raw);
-    if (/[\u0000\r]/.test(raw)) expect(isHarmless(href)).toBe(true);
-    else expect(href).toBe(expected);
-  });
+  it.each(CASES.map(([what, raw, picture, link], index) => [what, raw, picture, link === undefined ? picture : link, index] as const))(
+    '%s: %j → %j (as a link: %j)',
+    (_what, raw, picture, link, index) => {
+      expect(safeUrl(raw, ORIGIN)).toBe(picture);
+      expect(safeLink(raw, LINKS)).toBe(link);
+      const card = cards[index];
+      expect(card?.href).toBe(link);
+      expect(card?.actors[0]?.avatarUrl).toBe(picture);
+      expect(card?.image?.src ?? null).toBe(picture);
+      // The HTML parser rewrites NUL and CR in attributes before our hook sees them; the rest is exact.
+      const href = messageHref(raw);
+      if (/[\u0000\r]/.test(raw)) expect(isHarmless(href)).toBe(true);
+      else expect(href).toBe(link);
+    },
+  );
 
   // Inside HTML, entity encodings are decoded by the parser before the policy runs.
   it.each([
@@ -176,7 +192,7 @@ describe('URL policy: every sink of notification data', () => {
     '/&bsol;evil.example',
   ])('an entity-encoded message link %j is not a link', (encoded) => {
     const host = document.createElement('div');
-    host.innerHTML = sanitizeNotificationHtml(`<a href="${encoded}">x</a>`, ORIGIN) ?? '';
+    host.innerHTML = sanitizeNotificationHtml(`<a href="${encoded}">x</a>`, LINKS) ?? '';
     const href = host.querySelector('a')?.getAttribute('href') ?? null;
     expect(href).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { format } from '../messages.ts';
 import { HEADER_VIA, tracked } from '../url/paths.ts';
 import { createContext, type Context } from './context.ts';
-import { compact, externalLink, link, mailtoLink } from './link.ts';
+import { compact, externalLink, link, linkHostsOf, mailtoLink } from './link.ts';
 import { textDirection } from './locale.ts';
 import { drawerGroups } from './drawer-groups.ts';
 import { browseMenu, communityLink, plansMenu, shopMenu } from './menus.ts';
@@ -98,5 +98,6 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
     teacherNotice: rules.teacherNotice && loggedIn && ctx.scenario.userContentInteraction === 'teacher',
     drawer,
     messages: m,
+    linkHosts: linkHostsOf(ctx.config),
   };
 }

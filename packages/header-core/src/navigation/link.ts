@@ -1,5 +1,5 @@
 import { safeUrl } from '../url/url-policy.ts';
-import type { NavLink, TrackIntent } from './navigation.types.ts';
+import type { HeaderConfig, NavLink, TrackIntent } from './navigation.types.ts';
 
 interface LinkOptions {
   readonly external?: boolean;
@@ -55,4 +55,13 @@ export function mailtoLink(id: string, label: string, email: string | null | und
 
 export function compact<T>(items: readonly (T | null | false | undefined)[]): T[] {
   return items.filter((item): item is T => item !== null && item !== false && item !== undefined);
+}
+
+/** The allowlist of links from data (`HeaderModel.linkHosts`): the configured addresses' hosts, then `linkHosts`. */
+export function linkHostsOf(config: HeaderConfig): string[] {
+  const hosts = [config.communityUrl, config.helpSiteUrl, config.liveSessionsUrl, config.creatorHubUrl, config.partnerUrl].flatMap((address) => {
+    const href = safeUrl(address);
+    return href && /^https?:/.test(href) ? [new URL(href).host] : [];
+  });
+  return [...new Set([...hosts, ...(Array.isArray(config.linkHosts) ? config.linkHosts : [])])];
 }

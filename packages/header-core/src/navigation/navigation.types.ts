@@ -21,6 +21,14 @@ export interface HeaderConfig {
   readonly communityUrl?: string | null;
   /** `via` value of search URLs. Default 'header'. */
   readonly searchVia?: string;
+  /**
+   * Hosts besides the page's own origin that links from data (notifications, suggestions) may point
+   * at, added to the hosts of the addresses above (which are always allowed): exact host names
+   * (`blog.example.com`, `example.com:8443`) or every subdomain of one (`*.example.com`). A link to
+   * any other host renders as its words (in a message) or as a card without a link. Invalid entries
+   * are ignored with a console warning. Pictures are not limited by it. Default: none.
+   */
+  readonly linkHosts?: readonly string[];
 }
 
 export interface NavCategory {
@@ -142,4 +150,9 @@ export interface HeaderModel {
   /** The mobile drawer's groups (on team flows: Help and Contact Sales only); empty when the page has none. */
   readonly drawer: readonly DrawerGroup[];
   readonly messages: Messages;
+  /**
+   * The allowlist of links from data, for `linkPolicy`: the hosts of the configured addresses
+   * (community, help, live sessions, creator hub, partner), then `config.linkHosts` as given.
+   */
+  readonly linkHosts: readonly string[];
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cardPictures, visiblePreview } from './notifications.cards.ts';
-import { connectNotifications } from './notifications.connect.ts';
+import { connectNotifications, type ConnectNotificationsOptions } from './notifications.connect.ts';
 import { createFakeNotificationActors, flush, note, page } from './notifications.testing.ts';
 import type { NotificationNode } from './notifications.types.ts';
 
-async function cardsFor(own: NotificationNode[]) {
+async function cardsFor(own: NotificationNode[], options: ConnectNotificationsOptions = {}) {
   const fakes = createFakeNotificationActors();
   const actor = fakes.createActor({ input: { unreadCount: 0 } });
   actor.start();
   actor.send({ type: 'bell.click' });
   for (const request of fakes.fetches) request.resolve(page(own, 'c1', false));
   await flush();
-  const items = connectNotifications(actor.getSnapshot(), () => {}).feeds[0]?.items ?? [];
+  const items = connectNotifications(actor.getSnapshot(), () => {}, options).feeds[0]?.items ?? [];
   actor.stop();
   return items;
 }
@@ -89,5 +89,48 @@ describe('cardPictures', () => {
   it('a malformed page gives nothing', () => {
     expect(cardPictures({ edges: 'nope' } as never, { count: 8 })).toEqual([]);
     expect(cardPictures({ edges: [null, { node: null }] } as never, { count: 8 })).toEqual([]);
+  });
+});
+
+describe('card links: our origin or a listed host (issue 10)', () => {
+  const options = { origin: 'https://masthead.example', linkHosts: ['community.masthead.example'] };
+
+  it('a card whose url is on a foreign host is a card without a link; its pictures stay', async () => {
+    const cards = await cardsFor(
+      [
+        note('foreign', 59, { url: 'https://evil.example/' }),
+        note('lookalike', 58, { url: 'https://community.masthead.example.evil.example/' }),
+        note('community', 57, { url: 'https://community.masthead.example/t/1' }),
+        note('ours', 56, { url: 'https://masthead.example/classes/1' }),
+        note('relative', 55),
+      ],
+      options,
+    );
+    expect(cards.map((card) => [card.id, card.href])).toEqual([
+      ['foreign', null],
+      ['lookalike', null],
+      ['community', 'https://community.masthead.example/t/1'],
+      ['ours', 'https://masthead.example/classes/1'],
+      ['relative', '/notifications/relative'],
+    ]);
+    // Pictures are not links: the CDN's avatar and thumbnail stay on the foreign card.
+    expect(cards[0]?.actors[0]?.avatarUrl).toBe('https://cdn.example/ada.png');
+    expect(cards[0]?.image?.src).toBe('https://cdn.example/foreign.jpg');
+    expect(cards[0]?.buttonText).toBe('View');
+  });
+
+  it('without linkHosts only our own links are links, and the api hands its policy to the sanitizer', async () => {
+    const [community, ours] = await cardsFor(
+      [note('community', 59, { url: 'https://community.masthead.example/t/1' }), note('ours', 58, { url: 'https://masthead.example/x' })],
+      { origin: 'https://masthead.example' },
+    );
+    expect(community?.href).toBeNull();
+    expect(ours?.href).toBe('https://masthead.example/x');
+    const fakes = createFakeNotificationActors();
+    const actor = fakes.createActor({ input: { unreadCount: 0 } }).start();
+    const api = connectNotifications(actor.getSnapshot(), () => {}, options);
+    expect(api.links.origin).toBe('https://masthead.example');
+    expect(api.links.hosts).toEqual(['community.masthead.example']);
+    actor.stop();
   });
 });

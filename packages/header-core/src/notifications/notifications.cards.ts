@@ -1,6 +1,7 @@
-// Card view model: everything from server data passes the URL policy here; the HTML message does not
-// (it is handed on raw, to be sanitized by the one module allowed to render HTML).
-import { safeUrl } from '../url/index.ts';
+// Card view model: everything from server data passes the URL policy here (the card's link its link
+// rules, the pictures its picture rules); the HTML message does not (it is handed on raw, to be
+// sanitized by the one module allowed to render HTML).
+import { safeLink, safeUrl, type LinkPolicy } from '../url/index.ts';
 import { isItemRead } from './notifications.model.ts';
 import { comparableText, containsWords, htmlToText } from './notifications.text.ts';
 import type { NotificationFeedId, NotificationImageSource, NotificationNode, NotificationPage, NotificationsContext } from './notifications.types.ts';
@@ -33,7 +34,10 @@ export interface NotificationCardView {
    * the card is clicked), even after the server confirmed it read. Screen readers hear it as unread.
    */
   readonly looksUnread: boolean;
-  /** The card's link through the URL policy; null → render the card, but not as a link. */
+  /**
+   * The card's link through the URL policy's link rules (`safeLink`: our origin or a listed host);
+   * null → render the card, but not as a link.
+   */
   readonly href: string | null;
   readonly actors: readonly NotificationCardActor[];
   /** The preview line, or null when there is none or the message already says it (see `visiblePreview`). */
@@ -63,7 +67,8 @@ export interface NotificationCardView {
 
 export interface CardOptions {
   readonly now: number;
-  readonly origin: string | undefined;
+  /** Where the card's link may point; its `origin` is also the one the pictures' relative URLs resolve against. */
+  readonly links: LinkPolicy;
   /** Box width times pixel density the thumbnail should fill; the smallest source at least this wide wins. */
   readonly imageWidth: number;
   readonly domId: (feed: NotificationFeedId, position: number) => string;
@@ -117,7 +122,7 @@ export function visiblePreview(messageHtml: string, preview: unknown): string | 
   return containsWords(comparableText(htmlToText(messageHtml)), words) ? null : shown;
 }
 
-/** What a card shows that depends on its notification alone (and the origin and thumbnail width). */
+/** What a card shows that depends on its notification alone (and the link policy and thumbnail width). */
 type CardContent = Pick<NotificationCardView, 'href' | 'actors' | 'previewText' | 'buttonText' | 'rawMessageHtml' | 'messageText' | 'createdAt'> & {
   readonly image: NotificationCardImage | null;
 };
@@ -127,27 +132,27 @@ type CardContent = Pick<NotificationCardView, 'href' | 'actors' | 'previewText' 
  * drawer, and the URL policy, the markup-to-text pass and the preview rule are the costly part.
  * Notifications are immutable snapshots of the server's answer, so their identity is the key.
  */
-const contents = new WeakMap<NotificationNode, { readonly origin: string | undefined; readonly imageWidth: number; readonly content: CardContent }>();
+const contents = new WeakMap<NotificationNode, { readonly links: string; readonly imageWidth: number; readonly content: CardContent }>();
 
 function cardContent(item: NotificationNode, options: CardOptions): CardContent {
   const known = contents.get(item);
-  if (known && known.origin === options.origin && known.imageWidth === options.imageWidth) return known.content;
+  if (known && known.links === options.links.key && known.imageWidth === options.imageWidth) return known.content;
   const actors = (item.actors ?? []).filter((actor) => typeof actor === 'object' && actor !== null);
   const rawMessageHtml = typeof item.message === 'string' ? item.message : '';
   const content: CardContent = {
-    href: safe(item.url, options.origin),
+    href: safeLink(item.url, options.links),
     actors: actors.map((actor) => ({
       name: `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || (actor.username ?? ''),
-      avatarUrl: safe(actor.mediumPictureUrl, options.origin),
+      avatarUrl: safe(actor.mediumPictureUrl, options.links.origin),
     })),
     previewText: visiblePreview(rawMessageHtml, item.previewText),
     buttonText: text(item.buttonText),
-    image: pickImageSource(item.image?.sources, options.imageWidth, options.origin),
+    image: pickImageSource(item.image?.sources, options.imageWidth, options.links.origin),
     rawMessageHtml,
     messageText: htmlToText(rawMessageHtml),
     createdAt: item.createdAt,
   };
-  contents.set(item, { origin: options.origin, imageWidth: options.imageWidth, content });
+  contents.set(item, { links: options.links.key, imageWidth: options.imageWidth, content });
   return content;
 }
 

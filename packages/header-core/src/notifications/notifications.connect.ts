@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { tracked } from '../url/index.ts';
+import { linkPolicy, tracked, type LinkPolicy } from '../url/index.ts';
 import { toCardView, type NotificationCardView } from './notifications.cards.ts';
 import { resolveNotificationMessages, type NotificationMessageKey } from './notifications.messages.ts';
 import type { NotificationsMachine } from './notifications.machine.ts';
@@ -19,6 +19,11 @@ export interface ConnectNotificationsOptions {
   readonly now?: () => number;
   /** The page's origin for the URL policy (default: every relative path counts as same-origin). */
   readonly origin?: string;
+  /**
+   * Hosts besides `origin` that a card's link (and a link inside its message) may point at
+   * (`HeaderModel.linkHosts`; see `linkPolicy`). Default: none, only our own links are links.
+   */
+  readonly linkHosts?: readonly string[];
   /** Overrides of the default strings. */
   readonly messages?: Partial<Record<NotificationMessageKey, unknown>>;
   /** Width in device pixels the thumbnail box needs; picks the image source. Default 160 (80 CSS px at 2x). */
@@ -82,6 +87,8 @@ export interface NotificationsApi extends NotificationsShellApi {
   /** In tab order; one entry (own) for non-teachers. */
   readonly feeds: readonly NotificationFeedView[];
   readonly markAllReadStatus: MarkAllReadStatus;
+  /** The link policy the cards were built with: render links inside messages with it (the sanitizer). */
+  readonly links: LinkPolicy;
 }
 
 type FeedStateValue = string | { readonly loaded?: string };
@@ -114,9 +121,10 @@ export function connectNotifications(
   const label = (feed: NotificationFeedId) => (feed === 'own' ? messages.ownTab : messages.studentsTab);
   const { markAllReadStatus } = shell;
 
+  const links = linkPolicy(options.origin, options.linkHosts);
   const cardOptions = {
     now,
-    origin: options.origin,
+    links,
     imageWidth: options.imageWidth ?? 160,
     domId: ids.card,
     onClick: (id: string) => send({ type: 'card.click', id }),
@@ -186,5 +194,6 @@ export function connectNotifications(
     tabs,
     feeds,
     markAllReadStatus,
+    links,
   };
 }

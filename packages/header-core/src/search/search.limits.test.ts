@@ -108,11 +108,41 @@ describe('normalizeSuggestions', () => {
       },
       learningPathsSuggestions: { edges: [{ node: { id: 'p1', title: 'Slash', slug: 'a/b', coverImage: '/img/p.svg' } }] },
     };
-    const out = normalizeSuggestions(raw);
+    const out = normalizeSuggestions(raw, { origin: 'https://masthead.example' });
     expect(out.classes).toEqual([{ id: '4', title: 'Good', url: '/classes/good/4', coverImageUrl: null }]);
     expect(out.teachers.map((t) => [t.name, t.url, t.avatar])).toEqual([['Fine', 'https://masthead.example/user/fine', null]]);
     expect(out.paths[0]?.url).toBe('/paths/a%2Fb');
     expect(safeUrl('/.//evil.example')).toBeNull();
+  });
+
+  it('drops a class or teacher whose link leaves our origin for a host that is not listed; pictures may come from anywhere', () => {
+    const raw: RawSearchSuggestions = {
+      classSuggestions: {
+        edges: [
+          { node: { id: '1', title: 'Foreign', url: 'https://evil.example/classes/1', coverImageUrl: 'https://cdn.example/1.png' } },
+          { node: { id: '2', title: 'Look-alike', url: 'https://community.masthead.example.evil.example/c' } },
+          { node: { id: '3', title: 'Community', url: 'https://community.masthead.example/c/3', coverImageUrl: 'https://cdn.example/3.png' } },
+          { node: { id: '4', title: 'Ours', url: 'https://masthead.example/classes/4' } },
+          { node: { id: '5', title: 'Relative', url: '/classes/5' } },
+        ],
+      },
+      teacherSuggestions: {
+        edges: [
+          { node: { id: 't1', name: 'Away', user: { url: 'https://evil.example/u', avatar: 'https://cdn.example/a.png' } } },
+          { node: { id: 't2', name: 'Userinfo', user: { url: 'https://community.masthead.example@evil.example/u' } } },
+          { node: { id: 't3', name: 'Home', user: { url: '/user/home', avatar: 'https://cdn.example/h.png' } } },
+        ],
+      },
+    };
+    const out = normalizeSuggestions(raw, { origin: 'https://masthead.example', linkHosts: ['community.masthead.example'] });
+    expect(out.classes.map((c) => [c.title, c.url, c.coverImageUrl])).toEqual([
+      ['Community', 'https://community.masthead.example/c/3', 'https://cdn.example/3.png'],
+      ['Ours', 'https://masthead.example/classes/4', null],
+      ['Relative', '/classes/5', null],
+    ]);
+    expect(out.teachers.map((t) => [t.name, t.url, t.avatar])).toEqual([['Home', '/user/home', 'https://cdn.example/h.png']]);
+    // Without an allowlist, only our own links are suggested.
+    expect(normalizeSuggestions(raw, { origin: 'https://masthead.example' }).classes.map((c) => c.id)).toEqual(['4', '5']);
   });
 
   it('removes lone surrogates from names', () => {

@@ -217,6 +217,7 @@ export function initialSearchContext(input: SearchInput): SearchContext {
     loggedIn: typeof input.loggedIn === 'boolean' || input.loggedIn === 'loading' ? input.loggedIn : false,
     analyticsTags: Array.isArray(input.analyticsTags) ? input.analyticsTags.filter((tag) => typeof tag === 'string') : [],
     origin: input.origin,
+    linkHosts: Array.isArray(input.linkHosts) ? input.linkHosts : [],
     messages: resolveSearchMessages(input.messages),
     typed: cleanInput(input.initialQuery),
     completion: '',

@@ -118,9 +118,9 @@ export const searchSetup = setup({
     emitRequest: emit(({ context }) => ({ type: 'request', query: queryOf(context.typed) }) as const),
     showFetched: enqueueActions(({ context, event, enqueue }) => {
       const output = 'output' in event ? (event.output as RawSearchSuggestions | null) : null;
-      const origin = context.origin === undefined ? {} : { origin: context.origin };
+      const options = { ...(context.origin === undefined ? {} : { origin: context.origin }), linkHosts: context.linkHosts };
       const query = context.pendingQuery ?? queryOf(context.typed);
-      const shown = showResults(context, { query, suggestions: normalizeSuggestions(output, origin) });
+      const shown = showResults(context, { query, suggestions: normalizeSuggestions(output, options) });
       enqueue.assign({ ...shown, pendingQuery: null });
       enqueue.emit({ type: 'announce', message: shown.liveMessage });
     }),

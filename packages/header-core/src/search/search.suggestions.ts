@@ -1,6 +1,6 @@
 // The suggestions request and answer: the variables sent for a settled query, and the server's answer
 // normalized (URL policy, counts, de-duplication) into what the options are built from.
-import { encodePathSegment, safeUrl, truncateCodePoints } from '../url/index.ts';
+import { encodePathSegment, linkPolicy, safeLink, safeUrl, truncateCodePoints } from '../url/index.ts';
 import { clampCount } from '../numbers.ts';
 import type {
   ClassSuggestion,
@@ -83,13 +83,16 @@ function pathUrl(slug: string): string | null {
 export interface NormalizeOptions {
   /** Origin for the URL policy (see `safeUrl`). */
   readonly origin?: string;
+  /** Hosts besides `origin` that class and teacher links may point at (see `linkPolicy`). Default: none. */
+  readonly linkHosts?: readonly string[];
 }
 
 /**
  * Turns the GraphQL-shaped answer into what the box shows. Missing or null lists are empty;
  * items missing an id or a name are dropped; unapproved skills (`isApproved === false`) are
- * dropped. URL policy: an item whose link is refused (class url, teacher profile, path slug) is
- * dropped, since a suggestion that goes nowhere would be a dead option; a refused image
+ * dropped. URL policy: an item whose link is refused (class url, teacher profile, path slug), or
+ * points at a host that is neither ours nor listed (`safeLink`), is dropped, since a suggestion that
+ * goes nowhere (or somewhere we do not vouch for) would be a dead option; a refused image
  * (cover, avatar) only becomes null. Then the limits of spec §9 apply, classes and paths
  * rebalanced by what came back.
  */
@@ -98,6 +101,7 @@ export function normalizeSuggestions(
   options: NormalizeOptions = {},
 ): SearchSuggestions {
   const origin = options.origin;
+  const links = linkPolicy(origin, options.linkHosts);
   const data: RawSearchSuggestions = raw && typeof raw === 'object' ? raw : {};
 
   const skills: SkillSuggestion[] = [];
@@ -118,7 +122,7 @@ export function normalizeSuggestions(
   for (const node of nodesOf(data.classSuggestions)) {
     const id = text(node.id);
     const title = text(node.title);
-    const url = safeUrl(node.url, origin);
+    const url = safeLink(node.url, links);
     if (!id || !title || !url) continue;
     classes.push({ id, title, url, coverImageUrl: imageUrl(node.coverImageUrl, origin) });
   }
@@ -137,7 +141,7 @@ export function normalizeSuggestions(
   for (const node of nodesOf(data.teacherSuggestions)) {
     const id = text(node.id);
     const name = text(node.name);
-    const url = safeUrl(node.user?.url, origin);
+    const url = safeLink(node.user?.url, links);
     if (!id || !name || !url) continue;
     teachers.push({
       id,

@@ -184,6 +184,11 @@ export interface SearchInput {
   readonly analyticsTags?: readonly string[];
   /** Origin that relative data URLs resolve against (URL policy). Default: any relative path is same-origin. */
   readonly origin?: string;
+  /**
+   * Hosts besides `origin` that a suggestion's link may point at (`HeaderModel.linkHosts`; see
+   * `linkPolicy`). A class or teacher whose link goes elsewhere is not suggested. Default: none.
+   */
+  readonly linkHosts?: readonly string[];
   /** Live-region strings (English defaults); pass the same overrides to `connectSearch`. */
   readonly messages?: Partial<Record<keyof SearchMessages, unknown>>;
 }
@@ -209,6 +214,7 @@ export interface SearchContext {
   readonly loggedIn: ViewerLoggedIn;
   readonly analyticsTags: readonly string[];
   readonly origin: string | undefined;
+  readonly linkHosts: readonly string[];
   readonly messages: SearchMessages;
   /** What the user typed (at most 58 code points, no lone surrogate). */
   readonly typed: string;

@@ -1,7 +1,11 @@
 /**
- * The one URL policy for every URL that comes from data (design §4): http(s) anywhere, or paths on our
- * own origin. Everything else — javascript:, data:, vbscript:, schemes disguised with tabs, newlines or
- * control characters, protocol-relative or backslash tricks that leave the origin — is refused.
+ * The one URL policy for every URL that comes from data (design §4), in two strengths:
+ * - `safeUrl` (here), for pictures (avatars, covers, thumbnails: they come from CDNs and the API's
+ *   image origin) and the base of the links: http(s) anywhere, or paths on our own origin. Everything
+ *   else — javascript:, data:, vbscript:, schemes disguised with tabs, newlines or control characters,
+ *   protocol-relative or backslash tricks that leave the origin — is refused.
+ * - `safeLink` (link-policy.ts), for links (a notification's url, links inside its message,
+ *   suggestions): what `safeUrl` allows, and then only on our own origin or on a listed host.
  */
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);

@@ -1,4 +1,4 @@
-import { initialsOf, type NotificationCardView, type NotificationMessages } from '@masthead/header-core';
+import { initialsOf, type LinkPolicy, type NotificationCardView, type NotificationMessages } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { Avatar } from '../parts/avatar.tsx';
 import { SafeHtml } from './safe-html.tsx';
@@ -7,8 +7,8 @@ export interface NotificationCardProps {
   /** The card's view: every URL already through the URL policy, the message still raw HTML. */
   card: NotificationCardView;
   messages: NotificationMessages;
-  /** The page's origin for the URL policy of links inside the message. */
-  origin: string | undefined;
+  /** Where links inside the message may point (`NotificationsApi.links`). */
+  links: LinkPolicy;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface NotificationCardProps {
  * its action is a link stretched over the card (links inside the message stay clickable above it);
  * without one the card is plain content. Any click inside tells the machine (tracked once, marked read).
  */
-export function NotificationCard({ card, messages, origin }: NotificationCardProps) {
+export function NotificationCard({ card, messages, links }: NotificationCardProps) {
   const { Link } = useHeader();
   const messageId = `${card.props.id}-message`;
   const unreadId = `${card.props.id}-unread`;
@@ -30,7 +30,7 @@ export function NotificationCard({ card, messages, origin }: NotificationCardPro
         ))}
       </span>
       <div className="mh-ncard__body">
-        <SafeHtml className="mh-ncard__message" id={messageId} html={card.rawMessageHtml} text={card.messageText} {...(origin ? { origin } : {})} />
+        <SafeHtml className="mh-ncard__message" id={messageId} html={card.rawMessageHtml} text={card.messageText} links={links} />
         {card.previewText ? <p className="mh-ncard__preview">{card.previewText}</p> : null}
         <p className="mh-ncard__meta">
           <time dateTime={card.createdAt} title={card.timeAgoLabel}>

@@ -5,14 +5,14 @@ import { NotificationsDrawer } from './notifications-drawer.tsx';
 import { useNotifications, type NotificationsOptions } from './use-notifications.ts';
 
 function NotificationsControl(props: NotificationsOptions) {
-  const { api, lists, cards, failed, intent, origin } = useNotifications(props);
+  const { api, lists, cards, failed, intent } = useNotifications(props);
   // The click's frame shows the drawer's frame (placeholders inside); the lists come in the next one.
   const framed = usePaintedOnce(api.isOpen);
   return (
     <>
       <BellButton api={api} onIntent={intent} />
       <NotificationsDrawer api={api} failed={failed}>
-        {framed && lists && cards ? <cards.NotificationsBody api={lists} origin={origin} /> : null}
+        {framed && lists && cards ? <cards.NotificationsBody api={lists} /> : null}
       </NotificationsDrawer>
     </>
   );

@@ -4,19 +4,17 @@ import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';
 
 export interface NotificationsBodyProps {
-  /** The lists' props (`connectNotifications` over the running actor). */
+  /** The lists' props (`connectNotifications` over the running actor), with the link policy of the cards. */
   api: NotificationsApi;
-  /** The page's origin for the URL policy of the cards and of links inside messages. */
-  origin: string | undefined;
 }
 
 /** The drawer's content: teachers get APG tabs (students' activity first), everyone else one list. */
-export function NotificationsBody({ api, origin }: NotificationsBodyProps) {
+export function NotificationsBody({ api }: NotificationsBodyProps) {
   return (
     <div className="mh-notifications__body">
       {api.tabListProps ? <NotificationsTabs api={api} /> : null}
       {api.feeds.map((feed) => (
-        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} origin={origin} open={api.isOpen} />
+        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} links={api.links} open={api.isOpen} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATIONS_PAGE_SIZE, type NavLink, type NotificationFeedView, type NotificationMessages } from '@masthead/header-core';
+import { NOTIFICATIONS_PAGE_SIZE, type LinkPolicy, type NavLink, type NotificationFeedView, type NotificationMessages } from '@masthead/header-core';
 import { usePaintedOnce } from '../hooks/scheduling.ts';
 import { HeaderLink } from '../parts/header-link.tsx';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
@@ -13,8 +13,8 @@ export interface NotificationsListProps {
   /** One list's view: status, cards, the spec §8 text, paging. */
   feed: NotificationFeedView;
   messages: NotificationMessages;
-  /** The page's origin for the URL policy of links inside messages. */
-  origin: string | undefined;
+  /** Where links inside messages may point (`NotificationsApi.links`). */
+  links: LinkPolicy;
   /** Whether the drawer is open: closing it draws the next opening from the top again. */
   open: boolean;
 }
@@ -27,7 +27,7 @@ export interface NotificationsListProps {
  * commit, the rest once that is painted) and another as the end comes into view, the same sentinel that asks the server for the next page once every loaded card is drawn: a
  * long history opens as fast as a short one and the DOM grows only as far as the person scrolls.
  */
-export function NotificationsList({ feed, messages, origin, open }: NotificationsListProps) {
+export function NotificationsList({ feed, messages, links, open }: NotificationsListProps) {
   const [drawn, setDrawn] = useState(NOTIFICATIONS_PAGE_SIZE);
   useEffect(() => {
     if (!open) setDrawn(NOTIFICATIONS_PAGE_SIZE);
@@ -49,7 +49,7 @@ export function NotificationsList({ feed, messages, origin, open }: Notification
       {feed.itemCount > 0 ? (
         <ul className="mh-notifications__list">
           {cards.map((card) => (
-            <NotificationCard key={card.id} card={card} messages={messages} origin={origin} />
+            <NotificationCard key={card.id} card={card} messages={messages} links={links} />
           ))}
         </ul>
       ) : null}

@@ -1,13 +1,13 @@
 // THE one module allowed to put server HTML into the DOM (design §4). Everything else renders text.
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
-import { safeUrl } from '@masthead/header-core';
+import type { LinkPolicy } from '@masthead/header-core';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { whenIdle } from '../hooks/scheduling.ts';
 
 /** Inline formatting and links only: no media, forms, frames, SVG or MathML, no style or class. */
 export const SAFE_HTML_TAGS = ['b', 'strong', 'i', 'em', 'a', 'br', 'p', 'span'] as const;
-/** `href`, and only on `<a>` (a hook drops it elsewhere); every value then goes through `safeUrl`. */
+/** `href`, and only on `<a>` (a hook drops it elsewhere); every value then goes through the link policy. */
 export const SAFE_HTML_ATTRIBUTES = ['href'] as const;
 /** Set on every link that keeps its href: no opener, no referrer, no endorsement of user content. */
 export const SAFE_LINK_REL = 'noopener noreferrer nofollow';
@@ -19,7 +19,7 @@ const CONFIG: Config = {
   ALLOW_ARIA_ATTR: false,
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
-  // DOMPurify's default minus every scheme but http(s); `safeUrl` below is the real gate.
+  // DOMPurify's default minus every scheme but http(s); the link policy below is the real gate.
   ALLOWED_URI_REGEXP: /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   KEEP_CONTENT: true,
   RETURN_TRUSTED_TYPE: false,
@@ -27,8 +27,8 @@ const CONFIG: Config = {
 
 // Hooks belong to an instance; ours is private so a host's own DOMPurify setup is untouched.
 let purifier: Purifier | null | undefined;
-// The origin of the call in progress (sanitize is synchronous, so a module slot is enough).
-let callOrigin: string | undefined;
+// The link policy of the call in progress (sanitize is synchronous, so a module slot is enough).
+let callLinks: LinkPolicy | null = null;
 
 function createPurifier(): Purifier | null {
   if (typeof window === 'undefined') return null;
@@ -40,9 +40,11 @@ function createPurifier(): Purifier | null {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
-    const safe = href === null ? null : callOrigin === undefined ? safeUrl(href) : safeUrl(href, callOrigin);
+    // The policy's own check (header-core's `safeLink`), so this chunk does not carry the rules twice.
+    const safe = href === null || callLinks === null ? null : callLinks.href(href);
     if (safe === null) {
-      // Refused by the URL policy: the words stay, the link goes (unwrapped after the walk, below).
+      // Refused by the URL policy (a script-capable scheme, or a host that is neither ours nor listed):
+      // the words stay, the link goes (unwrapped after the walk, below).
       node.removeAttribute('href');
       node.removeAttribute('rel');
       return;
@@ -56,26 +58,26 @@ function createPurifier(): Purifier | null {
 /**
  * Sanitizes notification HTML for the DOM, or returns null where there is no DOM (the server, a
  * worker): DOMPurify then returns its input untouched, so its output must never be used there.
- * @param origin the page's origin for the URL policy (default: relative paths count as same-origin).
+ * @param links where links may point (`linkPolicy`; the cards' `NotificationsApi.links`).
  */
-export function sanitizeNotificationHtml(html: string, origin?: string): string | null {
+export function sanitizeNotificationHtml(html: string, links: LinkPolicy): string | null {
   if (purifier === undefined) purifier = createPurifier();
   if (purifier === null) return null;
-  const key = `${origin ?? ''}\n${html}`;
+  const key = `${links.key}\n${html}`;
   const known = sanitized.get(key);
   if (known !== undefined) return known;
-  const clean = sanitizeNow(purifier, html, origin);
+  const clean = sanitizeNow(purifier, html, links);
   if (sanitized.size >= SANITIZED_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value ?? '');
   sanitized.set(key, clean);
   return clean;
 }
 
-/** Messages sanitized so far (by origin and HTML): the same input always gives the same output. */
+/** Messages sanitized so far (by link policy and HTML): the same input always gives the same output. */
 const sanitized = new Map<string, string>();
 const SANITIZED_CACHE_SIZE = 500;
 
-function sanitizeNow(purifier: Purifier, html: string, origin: string | undefined): string {
-  callOrigin = origin;
+function sanitizeNow(purifier: Purifier, html: string, links: LinkPolicy): string {
+  callLinks = links;
   try {
     // As a DOM, so dead links can be unwrapped once every node has been sanitized (never mid-walk).
     const body = purifier.sanitize(html, { ...CONFIG, RETURN_DOM: true }) as Element | null;
@@ -83,7 +85,7 @@ function sanitizeNow(purifier: Purifier, html: string, origin: string | undefine
     unwrapDeadLinks(body);
     return body.innerHTML;
   } finally {
-    callOrigin = undefined;
+    callLinks = null;
   }
 }
 
@@ -105,19 +107,20 @@ export interface SafeHtmlProps {
   className?: string;
   /** DOM id of the wrapper (e.g. a card link's `aria-describedby` target). */
   id?: string;
-  /** The page's origin for the URL policy of links inside. Default: relative paths count as same-origin. */
-  origin?: string;
+  /** Where links inside may point (`NotificationsApi.links`; `linkPolicy` from header-core). */
+  links: LinkPolicy;
 }
 
 /**
- * Renders untrusted HTML through DOMPurify with a narrow allowlist; links pass the URL policy and get
+ * Renders untrusted HTML through DOMPurify with a narrow allowlist; links pass the URL policy (our
+ * origin or a listed host, else they become their words) and get
  * `rel="noopener noreferrer nofollow"`. On the server and during hydration it renders the same plain
  * text (tags stripped) on both sides, so hydration matches; the sanitized HTML replaces it right after.
  * In practice the notification drawer is client-only, so users see the HTML at once.
  */
-export function SafeHtml({ html, text, className, id, origin }: SafeHtmlProps) {
+export function SafeHtml({ html, text, className, id, links }: SafeHtmlProps) {
   const hydrated = useHydrated();
-  const clean = useMemo(() => (hydrated ? sanitizeNotificationHtml(html, origin) : null), [hydrated, html, origin]);
+  const clean = useMemo(() => (hydrated ? sanitizeNotificationHtml(html, links) : null), [hydrated, html, links]);
   const attributes = { ...(className ? { className } : {}), ...(id ? { id } : {}) };
   if (clean === null) return <div {...attributes}>{text}</div>;
   return <div {...attributes} dangerouslySetInnerHTML={{ __html: clean }} />;
@@ -129,11 +132,11 @@ export function SafeHtml({ html, text, className, id, origin }: SafeHtmlProps) {
  */
 const IDLE = { timeout: 2000, fallbackMs: 16 };
 
-export function sanitizeAhead(htmls: readonly string[], origin?: string): void {
+export function sanitizeAhead(htmls: readonly string[], links: LinkPolicy): void {
   const queue = [...htmls];
   const step = (deadline?: IdleDeadline) => {
     let budget = 4;
-    while (queue.length > 0 && (deadline ? deadline.timeRemaining() > 2 : budget-- > 0)) sanitizeNotificationHtml(queue.shift() ?? '', origin);
+    while (queue.length > 0 && (deadline ? deadline.timeRemaining() > 2 : budget-- > 0)) sanitizeNotificationHtml(queue.shift() ?? '', links);
     if (queue.length > 0) whenIdle(step, IDLE);
   };
   whenIdle(step, IDLE);

@@ -45,8 +45,6 @@ export interface NotificationsState {
   readonly failed: boolean;
   /** The bell's first signs of use (pointer, focus): warm the drawer (its chunks and first pages). */
   readonly intent: () => void;
-  /** The page's origin for the URL policy of the cards; undefined on the server. */
-  readonly origin: string | undefined;
 }
 
 /** The cards whose pictures are loaded ahead: those a drawer shows without scrolling. */
@@ -81,7 +79,8 @@ function pageOrigin(): string | undefined {
  * next press tries again.
  */
 export function useNotifications({ unreadCount, isTeacher }: NotificationsOptions): NotificationsState {
-  const { messages, track } = useHeader();
+  const { messages, track, model } = useHeader();
+  const linkHosts = model.linkHosts;
   const id = `${useId()}notifications`;
   const ids = getNotificationsIds(id);
   const [fallbackOpen, setFallbackOpen] = useState(false);
@@ -114,9 +113,9 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
       .catch(() => {});
     // Their messages, sanitized while the page is idle.
     void Promise.all([cardsChunk.load(), ...pages])
-      .then(([module, ...loaded]) => module.sanitizeAhead(loaded.flatMap(firstMessages), origin))
+      .then(([module, ...loaded]) => module.sanitizeAhead(loaded.flatMap(firstMessages), chunk.linkPolicy(origin, linkHosts)))
       .catch(() => {});
-  }, [warm, chunk, client, listsUnloaded, isTeacher]);
+  }, [warm, chunk, client, listsUnloaded, isTeacher, linkHosts]);
   useFocusIntent(actor, 'focus.bell', () => ids.bell);
   useFocusIntent(actor, 'focus.tab', (event) => ids.tab(event.feed));
   useEffect(() => {
@@ -145,6 +144,6 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
       document.getElementById(ids.bell)?.focus();
     }
   });
-  const lists = chunk && actor && snapshot ? chunk.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), messages: notificationMessages }) : null;
-  return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, intent, origin };
+  const lists = chunk && actor && snapshot ? chunk.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages }) : null;
+  return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, intent };
 }

@@ -108,6 +108,9 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
       loggedIn,
       storage,
       messages: searchMessages,
+      // The URL policy of suggestion links: our origin and the hosts the configuration lists.
+      ...(typeof window === 'undefined' ? {} : { origin: window.location.origin }),
+      linkHosts: model.linkHosts,
     },
     {
       onStart: (started) => {
