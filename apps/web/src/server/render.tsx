@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { textDirection } from '@masthead/header-core';
@@ -101,6 +102,34 @@ function stylesheet(): { tag: string; hash: string | null } {
   }
 }
 
+const BUILD_META = fileURLToPath(new URL('../../dist/meta.json', import.meta.url));
+const CLIENT_SCRIPT = '<script type="module" src="/assets/client.js" fetchpriority="low"></script>';
+let scripts: { mtimeMs: number; tags: string } | null = null;
+
+/**
+ * The client entry and the chunks it imports, all fetched at low priority: the server HTML is the
+ * whole first paint (styles inlined), so no script should compete with it. A module's static imports
+ * are otherwise fetched at high priority once the entry arrives, and a mobile Lighthouse then counts
+ * them into the first paint in some runs and not in others (FCP 0.65 s or 1.2 s for the same page).
+ * Preloading them also fetches them beside the entry instead of after it.
+ */
+function clientScripts(): string {
+  try {
+    const { mtimeMs } = statSync(BUILD_META);
+    if (scripts?.mtimeMs !== mtimeMs) {
+      const meta = JSON.parse(readFileSync(BUILD_META, 'utf8')) as { outputs: Record<string, { imports?: { path: string; kind: string }[] }> };
+      const entry = Object.entries(meta.outputs).find(([file]) => basename(file) === 'client.js')?.[1];
+      const preloads = (entry?.imports ?? [])
+        .filter((i) => i.kind === 'import-statement')
+        .map((i) => `<link rel="modulepreload" href="/assets/${encodeURI(basename(i.path))}" fetchpriority="low">`);
+      scripts = { mtimeMs, tags: `${preloads.join('\n')}\n${CLIENT_SCRIPT}` };
+    }
+    return scripts.tags;
+  } catch {
+    return CLIENT_SCRIPT;
+  }
+}
+
 /**
  * The page's Content-Security-Policy. Scripts only from this origin (no inline script at all: the
  * page data is a JSON block); styles from this origin or the one inlined stylesheet, by its hash.
@@ -154,7 +183,7 @@ ${stylesheet().tag}
 <body>
 <div id="root">${html}</div>
 <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ data, apollo: state })}</script>
-<script type="module" src="/assets/client.js"></script>
+${clientScripts()}
 </body>
 </html>`;
 }
