@@ -15,6 +15,9 @@ const config: CodegenConfig = {
         // Documents are plain .graphql files, so the generated `graphql()` tag is not needed.
         gqlTagName: 'gql',
         fragmentMasking: false,
+        // Each operation's SHA-256 travels with its document (`__meta__.hash`) and in
+        // persisted-documents.json, which the API loads: clients send the hash, not the text (issue 10).
+        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
       },
       config: {
         useTypeImports: true,
@@ -24,7 +27,7 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         nonOptionalTypename: false,
         skipTypename: true,
-        documentMode: 'documentNode',
+        documentMode: 'documentNodeImportFragments',
       },
     },
   },

@@ -4,8 +4,7 @@
  * stay well inside each limit (test/limits.test.ts says by how much).
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { ValidationRule } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { createGraphQLError } from 'graphql-yoga';
 
 export const LIMITS = {
   /** Aliased fields per operation (1,000 aliases of `search` froze the event loop for 2.4 s). */
@@ -34,33 +33,6 @@ export function limitsPlugin({ production }: { production: boolean }) {
     // out for a stranger.
     blockFieldSuggestion: { enabled: production },
   });
-}
-
-/**
- * Refuses `__schema` and `__type` anywhere in the document. By field name, without graphql-js's
- * NoSchemaIntrospectionCustomRule: that rule checks types with `instanceof`, which fails when the
- * schema and the rule come from the ESM and CommonJS copies of graphql (as under tsx and vitest).
- */
-const noIntrospectionRule: ValidationRule = (context) => ({
-  Field(node) {
-    const name = node.name.value;
-    if (name !== '__schema' && name !== '__type') return;
-    context.reportError(
-      createGraphQLError(`Introspection is off in production: the operation asks for "${name}". The schema is published as packages/graphql/schema.graphql.`, {
-        nodes: [node],
-        extensions: { code: 'INTROSPECTION_DISABLED' },
-      }),
-    );
-  },
-});
-
-/** Production: no introspection (`__schema`, `__type`), refused at validation with a clear message; `__typename` stays. */
-export function noIntrospection(): Plugin {
-  return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(noIntrospectionRule);
-    },
-  };
 }
 
 /** What the budget check reads from the request's context: when the request must be done by. */

@@ -18,7 +18,8 @@ import { LOCAL_ORIGIN_RE, guardRequest } from './http/guards.ts';
 import { jsonReply, type HttpReply } from './http/reply.ts';
 import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './images.ts';
 import { NotificationStore } from './notifications/store.ts';
-import { LIMITS, limitsPlugin, noIntrospection } from './limits.ts';
+import { cachingPlugin, persistedOperationsPlugin } from './persisted.ts';
+import { LIMITS, limitsPlugin } from './limits.ts';
 import { createApiSchema } from './schema.ts';
 import { getCatalog } from './seed/index.ts';
 
@@ -40,8 +41,9 @@ export interface ApiServerOptions {
    */
   imageOrigin?: string | undefined;
   /**
-   * Production mode (MASTHEAD_ENV=production): no `/dev/*` routes (no persona sign-in, no reset), no
-   * introspection, no field suggestions in errors. Default false: development.
+   * Production mode (MASTHEAD_ENV=production): only the persisted operations of @masthead/graphql run
+   * (so no introspection or ad-hoc documents), no `/dev/*` routes (no persona sign-in, no reset), no
+   * field suggestions in errors. Default false: development.
    */
   production?: boolean;
   /** Milliseconds one request may spend resolving fields (default LIMITS.budgetMs); for tests. */
@@ -120,7 +122,12 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' |
         ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
         : false;
     },
-    plugins: [routesPlugin(state, production), limitsPlugin({ production }), ...(production ? [noIntrospection()] : [])],
+    plugins: [
+      routesPlugin(state, production),
+      persistedOperationsPlugin({ production }),
+      limitsPlugin({ production }),
+      cachingPlugin('/graphql'),
+    ],
   });
   const reset = (): void => {
     state.notifications.reset();

@@ -1,5 +1,6 @@
 /** Test helpers: start a real server on a random port and call it over HTTP like a client would. */
 import { print, type DocumentNode } from 'graphql';
+import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import { createApiServer, type ApiServer, type ApiServerOptions } from '../src/index.ts';
 
 /** Result and variables types carried by a generated TypedDocumentNode. */
@@ -71,4 +72,32 @@ export function postJson(server: ApiServer, path: string, body: unknown, headers
     body: JSON.stringify(body),
     redirect: 'manual',
   });
+}
+
+/**
+ * Runs a persisted operation of @masthead/graphql by its id, as a client with persisted operations
+ * does: POST with the id in `extensions.persistedQuery` (no text), or GET with it in the URL.
+ */
+export async function persisted<T = Record<string, unknown>>(
+  server: ApiServer,
+  operationName: string,
+  variables: Record<string, unknown> = {},
+  options: { persona?: string; method?: 'GET' | 'POST' } = {},
+): Promise<{ status: number; headers: Headers; body: GqlResponse<T> }> {
+  const id = PERSISTED_OPERATIONS[operationName];
+  if (!id) throw new Error(`No persisted operation named ${operationName}.`);
+  const extensions = { persistedQuery: { version: 1, sha256Hash: id } };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(options.persona)}`;
+  let res: Response;
+  if (options.method === 'GET') {
+    const url = new URL(server.url);
+    url.searchParams.set('operationName', operationName);
+    url.searchParams.set('variables', JSON.stringify(variables));
+    url.searchParams.set('extensions', JSON.stringify(extensions));
+    res = await fetch(url, { headers });
+  } else {
+    res = await fetch(server.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ operationName, variables, extensions }) });
+  }
+  return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse<T> };
 }

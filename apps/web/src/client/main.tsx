@@ -1,8 +1,8 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBeaconAnalytics } from '@masthead/header-react';
+import { createBeaconAnalytics, persistedOperationsLink } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
 import { holdEarlyPresses } from './early-presses.ts';
 import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
@@ -16,7 +16,8 @@ import '../app/search-results.css';
 const { data, apollo } = JSON.parse(document.getElementById(PAGE_DATA_ID)!.textContent!) as { data: AppData; apollo: NormalizedCacheObject };
 const client = new ApolloClient({
   cache: new InMemoryCache().restore(apollo),
-  link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+  // The header's operations go out as persisted ids; suggestions and categories as cacheable GETs.
+  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
 

@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -13,7 +13,7 @@ import {
   GetTopLevelCategoriesDocument,
   GetViewerDocument,
 } from '@masthead/graphql';
-import type { HeaderViewer } from '@masthead/header-react';
+import { persistedOperationsLink, type HeaderViewer } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
 import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
 import { classesVariables, facetsVariables, parseSearchParams } from '../app/search-params.ts';
@@ -23,7 +23,8 @@ function serverClient(graphqlUrl: string, persona: string) {
   return new ApolloClient({
     ssrMode: true,
     cache: new InMemoryCache(),
-    link: new HttpLink({ uri: graphqlUrl, headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}` } }),
+    // Persisted ids (a production API runs nothing else), all as POST: the server's own requests pass no HTTP cache.
+    link: from([persistedOperationsLink({ get: false }), new HttpLink({ uri: graphqlUrl, headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}` } })]),
   });
 }
 

@@ -1,0 +1,103 @@
+/**
+ * Persisted operations and HTTP caching (issue 10). The operations of @masthead/graphql are known by
+ * their SHA-256 id (codegen's persisted-documents.json): a client sends the id, not the text. In
+ * production only those run; development also takes any document (GraphiQL, curl, the tests).
+ * Answers to the public queries (PUBLIC_OPERATIONS: the same for everyone) asked with GET are
+ * publicly cacheable with an ETag, so any HTTP cache in front (a CDN, nginx) can answer equal
+ * requests; every other GraphQL answer is `private, no-store`.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { PUBLIC_OPERATIONS } from '@masthead/graphql';
+// `use…` is yoga's naming for plugins, not a React hook.
+import { usePersistedOperations as persistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { Kind, parse, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/** Cache-Control of a public answer: a minute in browsers, ten in shared caches, refreshed in the background. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=60';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+function persistedDocumentsPath(): string {
+  const id = '@masthead/graphql/persisted-documents.json';
+  try {
+    return fileURLToPath(import.meta.resolve(id));
+  } catch {
+    return createRequire(import.meta.url).resolve(id);
+  }
+}
+
+let documents: Readonly<Record<string, string>> | undefined;
+
+/** id (`sha256:…`) → operation text, as codegen wrote them. */
+export function persistedDocuments(): Readonly<Record<string, string>> {
+  documents ??= JSON.parse(readFileSync(persistedDocumentsPath(), 'utf8')) as Record<string, string>;
+  return documents;
+}
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/**
+ * The operation as a client's cache asks for it: `__typename` in every selection set of an object
+ * (Apollo adds it to the text it would send; with an id the text is ours, so we add it here).
+ */
+function withTypenames(text: string): DocumentNode {
+  return visit(parse(text), {
+    SelectionSet(node: SelectionSetNode, _key, parent) {
+      const owner = parent as { kind?: string } | undefined;
+      if (owner?.kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
+      return { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+}
+
+/** The persisted-operations plugin: production runs ids only; development also runs documents. */
+export function persistedOperationsPlugin({ production }: { production: boolean }): Plugin {
+  const known = new Map(Object.entries(persistedDocuments()).map(([id, text]) => [id, withTypenames(text)]));
+  return persistedOperations({
+    allowArbitraryOperations: !production,
+    // Apollo's APQ extension carries the id; a bare hex hash is taken as SHA-256 too.
+    getPersistedOperation: (id) => known.get(id) ?? known.get(`sha256:${id}`) ?? null,
+    customErrors: {
+      persistedQueryOnly: {
+        message: 'This API runs in production mode and runs only the persisted operations of @masthead/graphql: send extensions.persistedQuery.sha256Hash instead of a query text.',
+        extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+      },
+      notFound: {
+        message: 'No persisted operation has this id: the client and the API were built from different versions of @masthead/graphql.',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
+      },
+      keyNotFound: {
+        message: 'Send a query, or the id of a persisted operation in extensions.persistedQuery.sha256Hash.',
+        extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED', http: { status: 400 } },
+      },
+    },
+  });
+}
+
+/** Whether an answer may be stored by shared caches: a GET of a public query that answered without errors. */
+function isPublicAnswer(request: Request, status: number, body: string): boolean {
+  if (request.method !== 'GET' || status !== 200) return false;
+  const operation = new URL(request.url).searchParams.get('operationName');
+  return operation !== null && PUBLIC_OPERATIONS.has(operation) && !body.includes('"errors"');
+}
+
+/** Cache-Control and ETag on every GraphQL answer (see the file comment). */
+export function cachingPlugin(graphqlEndpoint: string): Plugin {
+  return {
+    async onResponse({ request, response }) {
+      if (new URL(request.url).pathname !== graphqlEndpoint || request.method === 'OPTIONS') return;
+      const body = await response.clone().text();
+      if (!isPublicAnswer(request, response.status, body)) {
+        response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+        return;
+      }
+      response.headers.set('cache-control', PUBLIC_CACHE_CONTROL);
+      response.headers.set('etag', `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
+      response.headers.append('vary', 'Accept-Encoding');
+    },
+  };
+}

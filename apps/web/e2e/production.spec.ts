@@ -1,0 +1,84 @@
+// Production mode in Chromium (issue 10): the web app and the API with MASTHEAD_ENV=production. The
+// header works whole on persisted operations only: the suggestions go out as a GET with the id and no
+// document text and come back publicly cacheable, a document sent as text is refused with a clear
+// error, and the drawer links to no foreign host.
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { createApiServer, type ApiServer } from '@masthead/api';
+import { banner, notificationsBell, notificationsDrawer, searchBox } from './fixtures.ts';
+import { startWebApp } from './web-process.ts';
+
+// Ports of their own: the suite's web port + 80 and + 81 (other specs take + 50 to + 71).
+const WEB_PORT = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) + 80;
+const BASE = `http://127.0.0.1:${WEB_PORT}`;
+
+let api: ApiServer;
+let web: ChildProcess | undefined;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  api = await createApiServer({ port: WEB_PORT + 1, production: true });
+  web = await startWebApp(WEB_PORT, api.url, { MASTHEAD_ENV: 'production' });
+});
+test.afterAll(async () => {
+  web?.kill();
+  await api?.close();
+});
+
+test.beforeEach(async ({ context }) => {
+  // Signed in the way production signs in: the session cookie (no ?persona= there).
+  await context.addCookies([{ name: 'masthead_persona', value: 'teacher', url: BASE }]);
+});
+
+test('the whole header on persisted operations; the suggestions are a cacheable GET without the document', async ({ page }) => {
+  const graphql: { method: string; url: string; body: string | null }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/graphql')) graphql.push({ method: r.method(), url: r.url(), body: r.postData() });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${BASE}/`);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(banner(page).getByRole('link', { name: 'Teach' })).toBeVisible();
+
+  const answered = page.waitForResponse((r) => r.url().includes('/graphql') && r.url().includes('GetSearchSuggestions'));
+  await searchBox(page).click();
+  await page.keyboard.type('watercolor');
+  const response = await answered;
+  const request = response.request();
+  expect(request.method()).toBe('GET');
+  const params = new URL(request.url()).searchParams;
+  expect(params.has('query')).toBe(false);
+  expect(JSON.parse(params.get('extensions') ?? '{}')).toMatchObject({ persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) } });
+  expect(response.headers()['cache-control']).toMatch(/^public, /);
+  expect(response.headers()['etag']).toBeTruthy();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await notificationsBell(page).click();
+  const drawer = notificationsDrawer(page);
+  await expect(drawer.locator('.mh-ncard').first()).toBeVisible();
+  // The seed's hostile cards link off-site (//evil.example): none is a link here.
+  const hrefs = await drawer.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(new URL(href).origin).toBe(BASE);
+  // No request of the page carried a document's text.
+  for (const r of graphql) expect(`${r.url} ${r.body ?? ''}`).not.toMatch(/query[=":]+\s*"?(query|mutation)\b/);
+});
+
+test('a document sent as text is refused with a clear error', async ({ request }) => {
+  const answer = await request.post(`${BASE}/graphql`, {
+    data: { query: '{ topLevelCategories { slug } }' },
+    headers: { 'content-type': 'application/json', cookie: 'masthead_persona=teacher' },
+  });
+  const body = (await answer.json()) as { data?: unknown; errors?: { message: string }[] };
+  expect(body.data ?? null).toBeNull();
+  expect(body.errors?.[0]?.message).toBe(
+    'This API runs in production mode and runs only the persisted operations of @masthead/graphql: send extensions.persistedQuery.sha256Hash instead of a query text.',
+  );
+});
+
+test('?persona= signs nobody in, and /dev/* is not there', async ({ page, request }) => {
+  await page.context().clearCookies();
+  await page.goto(`${BASE}/?persona=teacher&variant=desktop`);
+  await expect(banner(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect((await request.post(`${BASE}/dev/login`, { data: { persona: 'teacher' } })).status()).toBe(404);
+});
