@@ -32,13 +32,30 @@ export function ensureDependencies() {
   run('pnpm install --frozen-lockfile', { env: { ...process.env, CI: '1' } });
 }
 
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (!has('apt-get')) throw new Error(`Chromium is missing at ${CHROMIUM} and apt-get is not available to install it; set MASTHEAD_CHROMIUM to a Chromium binary.`);
+/** Installs one of Debian's packages when `binary` is missing (as root, or with sudo), or says why it cannot. */
+function ensureDebianPackage(pkg, binary, setting) {
+  if (existsSync(binary)) return;
+  if (!has('apt-get')) throw new Error(`${pkg} is missing at ${binary} and apt-get is not available to install it; set ${setting} to a ${pkg} binary.`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq || true`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing.`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`);
+  if (!existsSync(binary)) throw new Error(`apt-get finished but ${binary} is still missing.`);
+}
+
+export function ensureChromium() {
+  ensureDebianPackage('chromium', CHROMIUM, 'MASTHEAD_CHROMIUM');
+}
+
+/** Debian's nginx, the HTTP cache of the benchmark's cache scenario (packages/bench/src/http-cache.mjs). */
+export const NGINX = process.env.MASTHEAD_NGINX || '/usr/sbin/nginx';
+
+/**
+ * Installs Debian's nginx when it is missing, as ensureChromium installs Chromium. Only the binary is
+ * used: the benchmark runs it with its own configuration in a temporary directory, on loopback ports.
+ * (Where Debian's policy allows it, the package's postinst also starts the system service on port 80.)
+ */
+export function ensureNginx() {
+  ensureDebianPackage('nginx', NGINX, 'MASTHEAD_NGINX');
 }
 
 /**

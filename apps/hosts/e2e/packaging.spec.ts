@@ -29,7 +29,7 @@ for (const [name, { file }] of Object.entries(MANIFEST.tarballs)) {
 
     test('Are the Types Wrong finds no problem for ESM consumers (node16 from ESM, bundlers)', () => {
       // The stylesheets and the schema are files, not modules: attw resolves only the JavaScript entries.
-      const run = spawnSync('pnpm', ['exec', 'attw', file, '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', './styles.css', './renderer.css', './schema.graphql'], { encoding: 'utf8' });
+      const run = spawnSync('pnpm', ['exec', 'attw', file, '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', './styles.css', './renderer.css', './schema.graphql', './persisted-documents.json'], { encoding: 'utf8' });
       const out = `${run.stdout}${run.stderr}`;
       // Every entry resolves, types and JavaScript, for Node's ESM resolution and for bundlers.
       expect(out).not.toMatch(/^(node16 \(from ESM\)|bundler): (?!🟢)/m);

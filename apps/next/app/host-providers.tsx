@@ -4,8 +4,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { persistedOperationsLink } from '@masthead/graphql/apollo';
 import { HeaderHostProvider, createBeaconAnalytics, type HostLinkProps } from '@masthead/header-react';
 import { PERSONAS } from './lib/request';
 
@@ -36,7 +37,8 @@ export function HostProviders({ apolloState, children }: { apolloState: Normaliz
       new ApolloClient({
         ssrMode: typeof window === 'undefined',
         cache: new InMemoryCache().restore(apolloState),
-        link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+        // The header's operations as persisted ids; suggestions and categories as cacheable GETs.
+        link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
       }),
   );
   // A no-op on the server; batches to this app's /analytics route in the browser.

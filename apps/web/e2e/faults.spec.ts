@@ -7,6 +7,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   banner,
   expectedSuggestions,
+  graphqlCall,
   notificationsBell,
   notificationsDrawer,
   open,
@@ -107,8 +108,9 @@ interface FaultyRoute {
 async function faultRoute(page: Page, operation: Operation, fault: Fault, options: { startHealthy?: boolean } = {}): Promise<FaultyRoute> {
   let broken = options.startHealthy !== true;
   const counts = { faulted: 0, passed: 0 };
-  await page.route('**/graphql', async (route) => {
-    if (operationName(route.request().postData()) !== operation) return route.fallback();
+  // A URL predicate, not a glob: the public queries are GETs with their operation in the query string.
+  await page.route((url) => url.pathname.endsWith('/graphql'), async (route) => {
+    if (graphqlCall(route.request())?.operationName !== operation) return route.fallback();
     if (!broken) {
       counts.passed += 1;
       return route.fallback();

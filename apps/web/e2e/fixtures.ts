@@ -129,6 +129,24 @@ export async function resetNotifications(request: APIRequestContext): Promise<vo
 }
 
 /** The GraphQL operation name of an intercepted request (null when it is not a GraphQL POST). */
+/**
+ * The GraphQL operation a request of the page carries, and its variables: in the URL for a GET (the
+ * public queries with persisted operations: suggestions, categories), in the body for a POST.
+ */
+export function graphqlCall(request: { url(): string; method(): string; postData(): string | null }): { operationName: string | null; variables: Record<string, unknown> } | null {
+  const url = new URL(request.url());
+  if (!url.pathname.endsWith('/graphql')) return null;
+  try {
+    if (request.method() === 'GET') {
+      return { operationName: url.searchParams.get('operationName'), variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown> };
+    }
+    const body = JSON.parse(request.postData() ?? '') as { operationName?: unknown; variables?: Record<string, unknown> };
+    return { operationName: typeof body.operationName === 'string' ? body.operationName : null, variables: body.variables ?? {} };
+  } catch {
+    return null;
+  }
+}
+
 export function operationName(postData: string | null): string | null {
   try {
     const body = JSON.parse(postData ?? '') as { operationName?: unknown };
@@ -165,10 +183,9 @@ export async function waitForSettledSuggestions(page: Page): Promise<void> {
 export function recordSuggestionRequests(page: Page): string[] {
   const queries: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    if (operationName(request.postData()) !== 'GetSearchSuggestions') return;
-    const body = JSON.parse(request.postData() ?? '{}') as { variables?: { query?: string } };
-    queries.push(body.variables?.query ?? '');
+    const call = graphqlCall(request);
+    if (call?.operationName !== 'GetSearchSuggestions') return;
+    queries.push(typeof call.variables['query'] === 'string' ? call.variables['query'] : '');
   });
   return queries;
 }

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBeaconAnalytics } from '@masthead/header-react';
+import { persistedOperationsLink } from '@masthead/graphql/apollo';
 // Both renderers, one per width: the shared styles once, then each renderer's own.
 import '@masthead/header-react/styles.css';
 import '@masthead/header-desktop/renderer.css';
@@ -16,7 +17,8 @@ if (persona && /^[a-z-]{1,32}$/.test(persona)) document.cookie = `masthead_perso
 
 const client = new ApolloClient({
   cache: new InMemoryCache(),
-  link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+  // The header's operations as persisted ids; suggestions and categories as cacheable GETs.
+  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
 

@@ -2,14 +2,15 @@
 // `npm run bench` (root) = `pnpm --filter @masthead/bench bench`: every benchmark of this package in
 // one run, printed as tables and written to results/latest.json plus a dated copy.
 //
-//   tsx run.mjs                 the full run (sizes, SSR, search race, header page with Lighthouse)
+//   tsx run.mjs                 the full run (sizes, SSR, search race, header page with Lighthouse, HTTP cache)
 //   tsx run.mjs --smoke         seconds: sizes + budget check + a short SSR timing; exits 1 on a budget breach
 //   tsx run.mjs --rounds=N      search-race rounds (default 8)
-//   tsx run.mjs --skip=search,header,lighthouse,ssr
+//   tsx run.mjs --skip=search,header,lighthouse,ssr,cache
 //   tsx run.mjs --no-write      print only
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resultsMarkdown } from './lib/markdown.mjs';
 import { BENCH_DIR, isMain, machineInfo, parseArgs } from './lib/util.mjs';
+import { httpCacheSummary } from './lib/http-cache-summary.mjs';
 import { budgetFailures, formatSizes, measureSizes, missedGoals } from './sizes.mjs';
 import { formatSsr, measureSsr } from './ssr.mjs';
 
@@ -72,6 +73,20 @@ export async function main(argv = process.argv.slice(2)) {
     }
   }
 
+  if (!smoke && !skip.has('cache')) {
+    section('HTTP cache in front of /graphql (nginx, 10,000 suggestion lookups)');
+    const { formatHttpCache, runHttpCache } = await import('./http-cache.mjs');
+    try {
+      // `npm run bench` (scripts/bench.mjs) has installed nginx if it could; the reason is reported if not.
+      results.httpCache = await runHttpCache({ install: false });
+      console.log(formatHttpCache(results.httpCache));
+    } catch (error) {
+      problems.push(`HTTP cache scenario failed: ${error.message}`);
+      results.httpCache = { error: String(error.message) };
+      console.log(`HTTP cache scenario failed: ${error.stack}`);
+    }
+  }
+
   results.seconds = Math.round((Date.now() - started) / 1000);
   results.summary = summarize(results);
   section('summary');
@@ -119,6 +134,7 @@ function summarize(r) {
     if (h.goals.bellClick) lines.push(`${h.goals.bellClick.met ? 'HOLDS ' : 'MISSED'} the bell's click (Event Timing duration) < 100 ms: worst median ${h.goals.bellClick.worst} ms`);
     for (const l of h.lighthouse ?? []) lines.push(l.error ? `n/a    Lighthouse ${l.formFactor}: ${l.error}` : `info   Lighthouse ${l.formFactor}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}`);
   }
+  lines.push(...httpCacheSummary(r.httpCache));
   return lines;
 }
 

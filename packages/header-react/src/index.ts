@@ -35,7 +35,6 @@ export { TeacherNotice } from './parts/teacher-notice.tsx';
 export { MobileDrawer } from './parts/mobile-drawer.tsx';
 
 export { createBeaconAnalytics, type BeaconAnalytics, type BeaconAnalyticsOptions } from './analytics/beacon-analytics.ts';
-export { persistedOperationsLink, type PersistedOperationsLinkOptions } from './transport/persisted-link.ts';
 export { ensureDeviceSessionId, readCookie } from './analytics/device-session.ts';
 
 // Notifications: the bell and the drawer's frame are in the header's bundle, the read-flow machine in

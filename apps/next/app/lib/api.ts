@@ -1,5 +1,6 @@
 // Server-side access to the Masthead GraphQL API (the embedded one by default).
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject } from '@apollo/client';
+import { persistedOperationsLink } from '@masthead/graphql/apollo';
 import { GetFollowedCategoriesAndFacetsDocument, GetTopLevelCategoriesDocument, GetViewerDocument, type GetViewerQuery } from '@masthead/graphql';
 import { PERSONA_COOKIE } from './request';
 
@@ -15,7 +16,8 @@ export function serverClient(persona: string, cache = new InMemoryCache()): Apol
   return new ApolloClient({
     ssrMode: true,
     cache,
-    link: new HttpLink({ uri: graphqlUrl(), headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}` } }),
+    // Persisted ids (a production API runs nothing else), as POSTs from the server.
+    link: from([persistedOperationsLink({ get: false }), new HttpLink({ uri: graphqlUrl(), headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}` } })]),
   });
 }
 

@@ -6,7 +6,8 @@ export async function forward(request: Request, path: string): Promise<Response>
   const target = new URL(path, graphqlUrl());
   target.search = new URL(request.url).search;
   const headers = new Headers();
-  for (const name of ['content-type', 'cookie', 'accept']) {
+  // Origin too: the API refuses state-changing requests from another site (issue 15).
+  for (const name of ['content-type', 'cookie', 'accept', 'origin']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -14,7 +15,8 @@ export async function forward(request: Request, path: string): Promise<Response>
   try {
     const answer = await fetch(target, { method: request.method, headers, body, cache: 'no-store' });
     const out = new Headers();
-    for (const name of ['content-type', 'cache-control', 'set-cookie']) {
+    // Cache-Control and ETag too: the public queries' answers are cacheable (issue 10).
+    for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'set-cookie']) {
       const value = answer.headers.get(name);
       if (value) out.set(name, value);
     }

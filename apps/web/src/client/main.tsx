@@ -2,7 +2,8 @@ import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject
 import { ApolloProvider } from '@apollo/client/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBeaconAnalytics, persistedOperationsLink } from '@masthead/header-react';
+import { createBeaconAnalytics } from '@masthead/header-react';
+import { persistedOperationsLink } from '@masthead/graphql/apollo';
 import { App } from '../app/app.tsx';
 import { holdEarlyPresses } from './early-presses.ts';
 import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';

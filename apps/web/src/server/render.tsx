@@ -13,7 +13,8 @@ import {
   GetTopLevelCategoriesDocument,
   GetViewerDocument,
 } from '@masthead/graphql';
-import { persistedOperationsLink, type HeaderViewer } from '@masthead/header-react';
+import { persistedOperationsLink } from '@masthead/graphql/apollo';
+import type { HeaderViewer } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
 import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
 import { classesVariables, facetsVariables, parseSearchParams } from '../app/search-params.ts';

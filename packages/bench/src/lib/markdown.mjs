@@ -1,4 +1,5 @@
 // The "Latest figures" section of the README, from a results JSON (written as results/latest.md).
+import { httpCacheMarkdown } from './http-cache-summary.mjs';
 
 const kib = (b) => (b / 1024).toFixed(1);
 const cell = (v) => (v === null || v === undefined ? '–' : String(v));
@@ -98,6 +99,7 @@ export function resultsMarkdown(r) {
       out.push(l.error ? `- Lighthouse ${l.formFactor}: not available (${l.error}).` : `- Lighthouse ${l.lighthouse} ${l.formFactor}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices} (FCP ${l.metrics.fcpMs} ms, LCP ${l.metrics.lcpMs} ms, TBT ${l.metrics.tbtMs} ms, CLS ${l.metrics.cls}).`);
     }
   }
+  out.push(...httpCacheMarkdown(r.httpCache));
   if (r.summary) out.push('', '**Goals**', '', '```', ...r.summary, '```');
   return `${out.join('\n')}\n`;
 }

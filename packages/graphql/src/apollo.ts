@@ -1,5 +1,7 @@
+// `@masthead/graphql/apollo`: the Apollo link that speaks this contract (an entry of its own, so the
+// contract itself needs no Apollo; fine on the server and in the browser).
 import { ApolloLink } from '@apollo/client';
-import { PERSISTED_OPERATIONS, PUBLIC_OPERATIONS } from '@masthead/graphql';
+import { PERSISTED_OPERATIONS, PUBLIC_OPERATIONS } from './persisted.ts';
 
 export interface PersistedOperationsLinkOptions {
   /** Send the public queries (suggestions, top-level categories) as cacheable GETs. Default true; false keeps every request a POST (a server render, say). */

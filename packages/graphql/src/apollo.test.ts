@@ -1,9 +1,10 @@
 // The persisted-operations link: the header's operations go out as ids (no text), the public queries
 // as GET with their variables in a stable order, anything else untouched.
+import { describe, expect, it } from 'vitest';
 import { ApolloClient, ApolloLink, InMemoryCache, gql, type Operation } from '@apollo/client';
 import { of } from 'rxjs';
-import { GetSearchSuggestionsDocument, GetViewerDocument, MarkNotificationDocument, PERSISTED_OPERATIONS } from '@masthead/graphql';
-import { persistedOperationsLink } from '../src/index.ts';
+import { persistedOperationsLink } from './apollo.ts';
+import { GetSearchSuggestionsDocument, GetViewerDocument, MarkNotificationDocument, PERSISTED_OPERATIONS } from './index.ts';
 
 function capture(link: ApolloLink) {
   const seen: { name: string | undefined; extensions: Record<string, unknown>; context: Record<string, unknown>; variables: Record<string, unknown> }[] = [];
