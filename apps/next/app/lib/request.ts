@@ -1,5 +1,5 @@
 // What the root layout knows of the request: persona and language cookies, and the playground parameters.
-import { parseFlags, parsePageType, type FlagKey, type PageType } from '@masthead/header-core';
+import { negotiateLocale, parseFlags, parsePageType, type FlagKey, type PageType } from '@masthead/header-core';
 
 export const PERSONA_COOKIE = 'masthead_persona';
 export const LANGUAGE_COOKIE = 'masthead_language';
@@ -20,8 +20,6 @@ export interface HostRequest {
   locale: string;
 }
 
-const LOCALE = /^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/;
-
 /** Reads the request; values that cannot be used fall back to defaults, never throw. */
 export function readRequest(cookie: (name: string) => string | undefined, header: (name: string) => string | null): HostRequest {
   const params = new URLSearchParams(header(REQUEST_HEADERS.search) ?? '');
@@ -36,6 +34,7 @@ export function readRequest(cookie: (name: string) => string | undefined, header
     flags: [...parseFlags(params.getAll('flags').join(',')).flags],
     theme: params.get('theme') === 'white' ? 'white' : 'dark',
     variant: variant === 'desktop' || variant === 'mobile' ? variant : null,
-    locale: locale && LOCALE.test(locale) ? locale : 'en-US',
+    // The locale parameter, the language cookie, the browser's Accept-Language, English (header-core).
+    locale: negotiateLocale({ param: locale, cookie: cookie(LANGUAGE_COOKIE), acceptLanguage: header('accept-language') }),
   };
 }

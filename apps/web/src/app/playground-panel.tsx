@@ -1,7 +1,8 @@
-import { FLAG_KEYS, PAGE_TYPES } from '@masthead/header-core';
+import { FLAG_KEYS, PAGE_TYPES, SHIPPED_LOCALES } from '@masthead/header-core';
 import type { AppData } from './app-data.ts';
 
-const LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'pt-BR', 'ja', 'ar'];
+// The shipped locales, and British English (1-on-1 Sessions are offered in en, en-US and en-GB).
+const LOCALES = [...SHIPPED_LOCALES, 'en-GB'];
 
 /**
  * Puts the demo data back to the seed (every persona's notifications unread as seeded; the analytics

@@ -179,3 +179,26 @@ describe('one cookie parser for the page and the API', () => {
     expect(html).toContain('>Teacher Hub<');
   });
 });
+
+describe('the page language (issue 11): the locale parameter, the language cookie, Accept-Language, English', () => {
+  const langOf = async (path: string, headers: Record<string, string> = {}) =>
+    /<html lang="([^"]*)" dir="(ltr|rtl)">/.exec(await (await fetch(new URL(path, webUrl), { headers })).text())?.slice(1, 3);
+
+  it.each([
+    ['/', {}, ['en-US', 'ltr']],
+    ['/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }, ['es', 'ltr']],
+    ['/', { 'accept-language': 'zh-CN, ar;q=0.3' }, ['ar', 'rtl']],
+    ['/', { cookie: 'masthead_language=de', 'accept-language': 'es' }, ['de', 'ltr']],
+    ['/?locale=pt', { cookie: 'masthead_language=de' }, ['pt-BR', 'ltr']],
+    ['/?locale=en-GB', {}, ['en-GB', 'ltr']],
+    ['/?locale=ja', { 'accept-language': 'fr' }, ['fr', 'ltr']],
+    ['/', { cookie: 'masthead_language="><script>', 'accept-language': '*' }, ['en-US', 'ltr']],
+  ] as const)('%s with %j → %j', async (path, headers, expected) => {
+    expect(await langOf(path, headers)).toEqual(expected);
+  });
+
+  it('a locale the header does not ship is reported in the playground, not used', async () => {
+    const html = await (await fetch(new URL('/?locale=ja', webUrl))).text();
+    expect(html).toContain('Locale &quot;ja&quot; is not one the header ships (en-US, es, fr, de, pt-BR, ar); showing en-US.');
+  });
+});

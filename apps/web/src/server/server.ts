@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_CONFIG, type AppData, type PersonaOption } from '../app/app-data.ts';
+import { negotiateLocale, shippedLocale, SHIPPED_LOCALES } from '@masthead/header-core';
 import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
 import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
@@ -119,6 +120,12 @@ export function createWebServer(options: WebServerOptions) {
     const cookies = parseCookies(req.headers.cookie);
     const list = await personas();
     const { state, errors } = parsePageState(url.searchParams, list && list.map((p) => p.id), production);
+    // The page's language: the locale parameter, the language cookie, the browser's Accept-Language, English.
+    const askedLocale = url.searchParams.get('locale');
+    state.locale = negotiateLocale({ param: askedLocale, cookie: cookies.get(LANGUAGE_COOKIE), acceptLanguage: req.headers['accept-language'] });
+    if (askedLocale && errors.every((e) => !e.startsWith('Locale')) && shippedLocale(askedLocale) === null) {
+      errors.push(`Locale ${JSON.stringify(askedLocale.slice(0, 40))} is not one the header ships (${SHIPPED_LOCALES.join(', ')}); showing ${state.locale}.`);
+    }
     // The page is rendered for the session the API will see (the same parser): a cookie the persona
     // list does not know is passed on as it is, and the API says what it makes of it.
     const fromCookie = cookies.get(PERSONA_COOKIE) || undefined;
@@ -140,7 +147,7 @@ export function createWebServer(options: WebServerOptions) {
     const html = await renderPage(options.graphqlUrl, data);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
-      vary: 'accept-encoding',
+      vary: 'accept-encoding, accept-language, cookie',
       'content-security-policy': contentSecurityPolicy(graphql.origin),
     };
     if (state.persona && state.persona !== fromCookie) headers['set-cookie'] = personaCookie(req, state.persona);

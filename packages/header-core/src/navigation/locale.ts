@@ -25,8 +25,58 @@ export function parseLanguage(value: string | null | undefined): LanguageCode | 
   return code in KNOWN_LANGUAGES ? (code as LanguageCode) : null;
 }
 
+/** The English locales that 1-on-1 Sessions are offered in (spec: "only in English locale"). */
+const ENGLISH_LOCALES = new Set(['en', 'en-us', 'en-gb']);
+
+/** Whether `locale` is one of the English locales 1-on-1 Sessions are offered in: en, en-US, en-GB and no other. */
 export function isEnglish(locale: string): boolean {
-  return primaryLanguage(locale) === 'en';
+  return ENGLISH_LOCALES.has(locale.replace('_', '-').toLowerCase());
+}
+
+/** The locales the header ships catalogs for (issue 11), English first: the fallback. */
+export const SHIPPED_LOCALES = ['en-US', 'es', 'fr', 'de', 'pt-BR', 'ar'] as const;
+
+const TAG = /^([a-zA-Z]{2,3})(?:[-_]([a-zA-Z]{2}|\d{3}))?(?:[-_][a-zA-Z0-9]{1,8})*$/;
+
+/**
+ * The locale a tag asks for, as the header renders it, or null when it ships no such language. English
+ * keeps its region when it has one (en-GB stays en-GB: 1-on-1 Sessions and formats depend on it);
+ * another language becomes its shipped locale (es-MX → es, pt → pt-BR). Malformed or hostile values give null.
+ */
+export function shippedLocale(tag: string | null | undefined): string | null {
+  const match = typeof tag === 'string' && tag.length <= 35 ? TAG.exec(tag.trim()) : null;
+  if (!match) return null;
+  const language = match[1]!.toLowerCase();
+  if (language === 'en') return match[2] && /^[a-zA-Z]{2}$/.test(match[2]) ? `en-${match[2].toUpperCase()}` : 'en-US';
+  return SHIPPED_LOCALES.find((locale) => primaryLanguage(locale) === language) ?? null;
+}
+
+/** The tags of an Accept-Language header, most wanted first (by q, then by order); q=0 and '*' dropped. */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The locale to render a page in (issue 11): the `locale` URL parameter, then the language cookie, then
+ * the browser's Accept-Language, then English. A source that names no shipped language (unknown,
+ * malformed, hostile) is skipped, never echoed.
+ */
+export function negotiateLocale(sources: { param?: string | null | undefined; cookie?: string | null | undefined; acceptLanguage?: string | null | undefined }): string {
+  for (const tag of [sources.param, sources.cookie, ...acceptedLanguages(sources.acceptLanguage)]) {
+    const locale = shippedLocale(tag);
+    if (locale) return locale;
+  }
+  return SHIPPED_LOCALES[0];
 }
 
 export function textDirection(locale: string): 'ltr' | 'rtl' {

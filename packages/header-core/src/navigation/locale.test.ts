@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedLanguages, isEnglish, negotiateLocale, shippedLocale } from './locale.ts';
+
+describe('1-on-1 Sessions: English locales', () => {
+  it.each([
+    ['en', true], ['en-US', true], ['en-GB', true], ['en_gb', true], ['EN-us', true],
+    ['en-AU', false], ['en-IN', false], ['es', false], ['es-US', false], ['', false], ['english', false],
+  ])('%s → %s', (locale, english) => {
+    expect(isEnglish(locale)).toBe(english);
+  });
+});
+
+describe('shippedLocale', () => {
+  it.each([
+    ['es', 'es'], ['es-MX', 'es'], ['ES', 'es'], ['fr-CA', 'fr'], ['de-AT', 'de'], ['pt', 'pt-BR'], ['pt-PT', 'pt-BR'],
+    ['ar-EG', 'ar'], ['en', 'en-US'], ['en-gb', 'en-GB'], ['en-AU', 'en-AU'], ['en-419', 'en-US'],
+    ['ja', null], ['zz', null], ['', null], [null, null], ['<script>', null], ['es"><img', null], ['x'.repeat(60), null],
+  ] as const)('%s → %s', (tag, locale) => {
+    expect(shippedLocale(tag)).toBe(locale);
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders by q, then by order; drops q=0, * and junk', () => {
+    expect(acceptedLanguages('fr;q=0.5, de-DE, *;q=0.1, es;q=0.9, ja;q=0, ;q=1')).toEqual(['de-DE', 'es', 'fr']);
+    expect(acceptedLanguages(null)).toEqual([]);
+  });
+});
+
+describe('negotiateLocale: the URL parameter, the cookie, Accept-Language, English', () => {
+  it.each([
+    [{ param: 'ar', cookie: 'es', acceptLanguage: 'de' }, 'ar'],
+    [{ param: 'ja', cookie: 'es', acceptLanguage: 'de' }, 'es'],
+    [{ param: null, cookie: 'pt', acceptLanguage: 'de' }, 'pt-BR'],
+    [{ cookie: '"><script>', acceptLanguage: 'ja, fr-CA;q=0.8, de;q=0.7' }, 'fr'],
+    [{ acceptLanguage: 'en-GB,en;q=0.9' }, 'en-GB'],
+    [{ acceptLanguage: 'zh-CN, ko' }, 'en-US'],
+    [{}, 'en-US'],
+  ] as const)('%j → %s', (sources, locale) => {
+    expect(negotiateLocale(sources)).toBe(locale);
+  });
+});
