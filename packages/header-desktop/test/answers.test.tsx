@@ -1,5 +1,6 @@
 // Answers of the wrong shape never take the header, or the host's page, down (issue 15): the viewer is
-// checked before anything reads it, and a part that throws leaves the header's plain form in its place.
+// checked before anything reads it, a part that throws leaves the header's plain form in its place, and
+// people's words in another script than the page's are isolated for the bidi algorithm.
 import { screen, within } from '@testing-library/react';
 import type { HeaderProps } from '@masthead/header-react';
 import { TEST_VIEWERS } from '@masthead/header-react/testing';
@@ -49,6 +50,18 @@ describe('a part that throws', () => {
       expect(errors.some((e) => String(e).includes('[masthead] the header failed'))).toBe(true);
     } finally {
       console.error = original;
+    }
+  });
+});
+
+describe("people's words in another script", () => {
+  it('the profile name and headline are isolated for the bidi algorithm, in right-to-left and left-to-right pages', () => {
+    for (const locale of ['en-US', 'ar']) {
+      const { unmount } = renderDesktop({ locale, viewer: { ...TEST_VIEWERS.member, firstName: 'ليلى', lastName: 'حداد', headline: 'Watercolor painter' } });
+      const name = document.querySelector('.mh-profile__name');
+      expect(name?.querySelector('bdi')?.textContent).toBe('ليلى حداد');
+      expect(name?.querySelector('.mh-profile__headline')?.getAttribute('dir')).toBe('auto');
+      unmount();
     }
   });
 });

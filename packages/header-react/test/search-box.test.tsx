@@ -80,6 +80,18 @@ describe('SearchBox (shared combobox)', () => {
     expect(combobox().hasAttribute('placeholder')).toBe(false);
   });
 
+  it('words from data are isolated for the bidi algorithm: a suggestion\'s label, the typed text between the row\'s quotes', async () => {
+    renderWithSuggestions(<SearchBox />);
+    await userEvent.type(combobox(), 'wat');
+    const klass = await findOption(/^Loose Watercolor Florals$/);
+    expect(klass.querySelector('.mh-search__label')?.getAttribute('dir')).toBe('auto');
+    const query = screen.getByRole('option', { name: 'Search for ‘wat’' });
+    // The quotes are the page's words: only the typed text is isolated.
+    expect(query.querySelector('.mh-search__label')?.hasAttribute('dir')).toBe(false);
+    expect(query.querySelector('mark')?.getAttribute('dir')).toBe('auto');
+    expect(query.querySelector('mark')?.textContent).toBe('wat');
+  });
+
   it('typing shows grouped suggestions with headings, emphasis, covers, avatars and counts', async () => {
     const { server } = renderWithSuggestions(<SearchBox />);
     await userEvent.type(combobox(), 'wat');

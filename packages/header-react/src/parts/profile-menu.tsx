@@ -54,8 +54,13 @@ export function ProfileMenu() {
       </button>
       <div className="mh-panel mh-profile__panel" {...fallback.panelAttrs(enhanced, hidden)}>
         <p className="mh-profile__name" aria-hidden={enhanced ? true : undefined}>
-          {profile.name}
-          {profile.headline ? <span className="mh-profile__headline">{profile.headline}</span> : null}
+          {/* People's words, isolated: an Arabic name reads right in English UI, and an English one in Arabic UI. */}
+          <bdi>{profile.name}</bdi>
+          {profile.headline ? (
+            <span className="mh-profile__headline" dir="auto">
+              {profile.headline}
+            </span>
+          ) : null}
         </p>
         <ul className="mh-profile__menu" {...menuAttrs} {...(enhanced ? { role } : {})} onKeyDown={keys(onMenuKeyDown)} onFocus={onFocus}>
           {profile.sections.map((section, sectionIndex) => {

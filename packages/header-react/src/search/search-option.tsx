@@ -59,6 +59,10 @@ export function SearchOptionRow({ api, view, messages, onPointer }: SearchOption
   const { onPointerEnter, onMouseDown, onClick, ...props } = api.optionProps(view.index);
   const meta = metaOf(view, messages);
   const { before, match, after } = view.parts;
+  // Words from data are isolated for the bidi algorithm (a title in another script than the page's
+  // reads in its own direction, and moves no punctuation around it): a suggestion's whole label, or the
+  // typed text inside the 'Search for ‘…’' row, whose quotes are the page's.
+  const typed = view.option.kind === 'naturalLanguage';
   return (
     <div
       {...props}
@@ -77,9 +81,13 @@ export function SearchOptionRow({ api, view, messages, onPointer }: SearchOption
     >
       <SearchThumb kind={view.option.kind} image={view.image} label={view.option.label} />
       <span className="mh-search__text">
-        <span className="mh-search__label">
+        <span className="mh-search__label" dir={typed ? undefined : 'auto'}>
           {before}
-          {match ? <mark className="mh-search__match">{match}</mark> : null}
+          {match ? (
+            <mark className="mh-search__match" dir={typed ? 'auto' : undefined}>
+              {match}
+            </mark>
+          ) : null}
           {after}
           {/* The name reads 'Watercolor, 19 classes': a comma only screen readers get, kept inline (an
               absolutely positioned one makes Chromium read 'Watercolor , 19 classes'). */}
