@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { PUBLIC_OPERATIONS } from '@masthead/graphql';
+import { PERSISTED_OPERATIONS, PUBLIC_OPERATIONS } from '@masthead/graphql';
 // `use…` is yoga's naming for plugins, not a React hook.
 import { usePersistedOperations as persistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { Kind, parse, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
@@ -78,11 +78,26 @@ export function persistedOperationsPlugin({ production }: { production: boolean 
   });
 }
 
-/** Whether an answer may be stored by shared caches: a GET of a public query that answered without errors. */
-function isPublicAnswer(request: Request, status: number, body: string): boolean {
-  if (request.method !== 'GET' || status !== 200) return false;
-  const operation = new URL(request.url).searchParams.get('operationName');
-  return operation !== null && PUBLIC_OPERATIONS.has(operation) && !body.includes('"errors"');
+/**
+ * Whether an answer may be stored by shared caches: a GET that ran a public query by its persisted id
+ * (no document text: the name a client sends decides nothing), answered as JSON without errors. An
+ * HTML or event-stream answer to another Accept is never public, and the answers vary by Accept.
+ */
+function isPublicAnswer(request: Request, response: Response, body: string): boolean {
+  if (request.method !== 'GET' || response.status !== 200) return false;
+  const params = new URL(request.url).searchParams;
+  const operation = params.get('operationName');
+  if (operation === null || !PUBLIC_OPERATIONS.has(operation) || params.has('query')) return false;
+  let id: unknown;
+  try {
+    id = (JSON.parse(params.get('extensions') ?? '{}') as { persistedQuery?: { sha256Hash?: unknown } }).persistedQuery?.sha256Hash;
+  } catch {
+    return false;
+  }
+  const expected = PERSISTED_OPERATIONS[operation];
+  if (id !== expected && id !== expected?.replace(/^sha256:/, '')) return false;
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim();
+  return (type === 'application/json' || type === 'application/graphql-response+json') && !body.includes('"errors"');
 }
 
 /** Cache-Control and ETag on every GraphQL answer (see the file comment). */
@@ -91,13 +106,14 @@ export function cachingPlugin(graphqlEndpoint: string): Plugin {
     async onResponse({ request, response }) {
       if (new URL(request.url).pathname !== graphqlEndpoint || request.method === 'OPTIONS') return;
       const body = await response.clone().text();
-      if (!isPublicAnswer(request, response.status, body)) {
+      if (!isPublicAnswer(request, response, body)) {
         response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
         return;
       }
       response.headers.set('cache-control', PUBLIC_CACHE_CONTROL);
       response.headers.set('etag', `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
-      response.headers.append('vary', 'Accept-Encoding');
+      // The answer's form depends on Accept (JSON flavours), its CORS headers on Origin.
+      response.headers.append('vary', 'Accept, Accept-Encoding, Origin');
     },
   };
 }

@@ -68,7 +68,13 @@ export interface ApiServer {
 const isImagePath = (pathname: string): boolean => pathname.startsWith('/img/');
 
 async function routeReply(request: Request, pathname: string, state: ApiState, production: boolean): Promise<HttpReply | null> {
-  if (pathname === '/analytics') return handleAnalytics(request, state.analytics, state.now);
+  if (pathname === '/analytics') {
+    // Reading the sink (every visitor's events) and emptying it are development tools.
+    if (production && request.method !== 'POST') {
+      return jsonReply(405, { error: `${request.method} /analytics exists in development mode only; production takes POST.` }, { allow: 'POST' });
+    }
+    return handleAnalytics(request, state.analytics, state.now);
+  }
   if (pathname.startsWith('/dev/')) {
     if (production) return jsonReply(404, { error: `${pathname} exists in development mode only; this API runs with MASTHEAD_ENV=production.` });
     return handleDevRoute(request, pathname, state);
@@ -91,6 +97,7 @@ function routesPlugin(state: ApiState, production: boolean): Plugin {
       response.headers.set('x-content-type-options', 'nosniff');
       response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
       response.headers.set('x-frame-options', 'DENY');
+      response.headers.set('content-security-policy', "frame-ancestors 'none'");
       if (request.method !== 'OPTIONS' || !isImagePath(new URL(request.url).pathname)) return;
       for (const [name, value] of Object.entries(IMAGE_CORS_HEADERS)) response.headers.set(name, value);
       response.headers.set('access-control-allow-methods', 'GET, HEAD');
@@ -113,6 +120,8 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' |
     graphqlEndpoint: '/graphql',
     context: ({ request }) => createContext(state, request, options.requestBudgetMs ?? LIMITS.budgetMs),
     landingPage: false,
+    // No GraphiQL in production (nor its HTML answer to a browser's Accept: text/html).
+    graphiql: !production,
     logging: options.logging ?? false,
     cors: (request) => {
       // The images carry their own any-origin headers (see routesPlugin); leave them untouched.

@@ -2,24 +2,21 @@
 // its persisted id is publicly cacheable with an ETag, and equal requests get equal answers; every
 // other answer (POST, the viewer's, an answer with errors) is private, no-store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_OPERATIONS } from '@masthead/graphql';
+import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import type { ApiServer } from '../src/index.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../src/persisted.ts';
 import { persisted, startServer } from './helpers.ts';
 
 let server: ApiServer;
+let dev: ApiServer;
 beforeAll(async () => {
-  server = await startServer({ production: true });
+  [server, dev] = await Promise.all([startServer({ production: true }), startServer()]);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server.close(), dev.close()]));
 
 const SUGGESTIONS = { query: 'water' };
 
 describe('public queries asked with GET', () => {
-  it('are exactly the suggestions and the top-level categories', () => {
-    expect([...PUBLIC_OPERATIONS].sort()).toEqual(['GetSearchSuggestions', 'GetTopLevelCategories']);
-  });
-
   it.each([
     ['GetTopLevelCategories', {}],
     ['GetSearchSuggestions', SUGGESTIONS],
@@ -52,5 +49,45 @@ describe('everything else is private', () => {
     const { headers } = await persisted(server, operation, variables, { method, ...(persona ? { persona } : {}) });
     expect(headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
     expect(headers.get('etag')).toBeNull();
+  });
+});
+
+describe('what no client can make public', () => {
+  const url = (target: ApiServer, params: Record<string, string>) => {
+    const u = new URL(target.url);
+    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+    return u;
+  };
+  const publicParams = {
+    operationName: 'GetTopLevelCategories',
+    variables: '{}',
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: PERSISTED_OPERATIONS['GetTopLevelCategories'] } }),
+  };
+
+  it.each(['text/html', 'text/event-stream', 'multipart/mixed'])('the public query asked with Accept: %s', async (accept) => {
+    const res = await fetch(url(server, publicParams), { headers: { accept } });
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.headers.get('cache-control')).not.toContain('public');
+    await res.body?.cancel();
+  });
+
+  it('the answers a cache may keep vary by Accept and Origin', async () => {
+    const res = await fetch(url(server, publicParams), { headers: { accept: 'application/json' } });
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(res.headers.get('vary')).toMatch(/Accept\b.*Origin/);
+  });
+
+  it('a document sent as text under a public name (development): private, whatever it asks', async () => {
+    const res = await fetch(url(dev, { operationName: 'GetSearchSuggestions', query: 'query GetSearchSuggestions { viewer { id firstName } }' }), {
+      headers: { accept: 'application/json', cookie: 'masthead_persona=teacher' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it.each(['GET', 'DELETE'])('%s /analytics (every visitor\'s events) is development only', async (method) => {
+    const res = await fetch(`${server.origin}/analytics`, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
   });
 });

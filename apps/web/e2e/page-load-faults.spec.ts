@@ -125,3 +125,13 @@ for (const operation of ['GetViewer', 'GetTopLevelCategories', 'GetFollowedCateg
     });
   }
 }
+
+test('a session the API does not know (an unknown persona cookie) is a signed-out visitor, not a failure to retry', async ({ page, context }) => {
+  await context.addCookies([{ name: 'masthead_persona', value: 'nobody', url: `http://127.0.0.1:${WEB_PORT}` }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`http://127.0.0.1:${WEB_PORT}/?variant=desktop`);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(banner(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the signed-in member' })).toHaveCount(0);
+});

@@ -7,16 +7,18 @@ import { Gallery } from './gallery.tsx';
 import { HeaderHost } from './header-host.tsx';
 import { PageContent } from './page-content.tsx';
 import { PlaygroundPanel } from './playground-panel.tsx';
-import { retryDelayMs, viewerProblem } from './viewer-status.ts';
+import { isSignedOut, retryDelayMs, viewerProblem } from './viewer-status.ts';
 
 /** One page of the demo marketplace: the header (by scenario), the playground, the content. */
 export function App({ data, analytics }: { data: AppData; analytics?: AnalyticsTransport | undefined }) {
   const { data: viewerData, error, refetch } = useQuery(GetViewerDocument);
   // Until the API has said who this is, the header shows its loading state: a failed or slow answer
   // never turns a signed-in member into a signed-out visitor (issue 15). It is asked again, backing off.
-  const viewer = viewerData ? (viewerData.viewer ?? null) : 'loading';
+  // A session the API does not know is a signed-out visitor, not a failure to retry.
+  const signedOut = !viewerData && isSignedOut(error);
+  const viewer = viewerData ? (viewerData.viewer ?? null) : signedOut ? null : 'loading';
   const [attempt, setAttempt] = useState(0);
-  const failed = !!error && !viewerData;
+  const failed = !!error && !viewerData && !signedOut;
   useEffect(() => {
     if (!failed) return;
     const retry = () => {

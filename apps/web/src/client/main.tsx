@@ -15,10 +15,17 @@ import '../app/search-results.css';
 
 // The server's data block (render.tsx): JSON, not a script, so the page's CSP allows no inline script.
 const { data, apollo } = JSON.parse(document.getElementById(PAGE_DATA_ID)!.textContent!) as { data: AppData; apollo: NormalizedCacheObject };
+/** A request that has not answered in 10 s fails (the page then says so and asks again), whoever else may abort it. */
+const REQUEST_TIMEOUT_MS = 10_000;
+const fetchWithin: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+};
+
 const client = new ApolloClient({
   cache: new InMemoryCache().restore(apollo),
   // The header's operations go out as persisted ids; suggestions and categories as cacheable GETs.
-  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithin })]),
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
 

@@ -23,11 +23,13 @@ describe('shippedLocale', () => {
 describe('acceptedLanguages', () => {
   it('orders by q, then by order; drops q=0, * and junk', () => {
     expect(acceptedLanguages('fr;q=0.5, de-DE, *;q=0.1, es;q=0.9, ja;q=0, ;q=1')).toEqual(['de-DE', 'es', 'fr']);
+    expect(acceptedLanguages('ar;Q=0, fr;q=1.5, de;q=0.9')).toEqual(['fr', 'de']);
     expect(acceptedLanguages(null)).toEqual([]);
   });
 });
 
 describe('negotiateLocale: the URL parameter, the cookie, Accept-Language, English', () => {
+  const ALL = ['en-US', 'es', 'fr', 'de', 'pt-BR', 'ar'];
   it.each([
     [{ param: 'ar', cookie: 'es', acceptLanguage: 'de' }, 'ar'],
     [{ param: 'ja', cookie: 'es', acceptLanguage: 'de' }, 'es'],
@@ -36,7 +38,15 @@ describe('negotiateLocale: the URL parameter, the cookie, Accept-Language, Engli
     [{ acceptLanguage: 'en-GB,en;q=0.9' }, 'en-GB'],
     [{ acceptLanguage: 'zh-CN, ko' }, 'en-US'],
     [{}, 'en-US'],
-  ] as const)('%j → %s', (sources, locale) => {
+  ] as const)('%j → %s (every shipped locale translated)', (sources, locale) => {
+    expect(negotiateLocale(sources, ALL)).toBe(locale);
+  });
+
+  it.each([
+    [{ acceptLanguage: 'ar' }, 'en-US'],
+    [{ cookie: 'es', acceptLanguage: 'en-GB' }, 'en-GB'],
+    [{ param: 'ar', cookie: 'es' }, 'ar'],
+  ] as const)('today (English words only) the cookie and the browser pick English: %j → %s', (sources, locale) => {
     expect(negotiateLocale(sources)).toBe(locale);
   });
 });

@@ -58,8 +58,8 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     .slice(0, 20)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Math.min(1, Number(q)), index };
     })
     .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
@@ -67,14 +67,28 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
+ * The locales whose words the header has today. A visitor's cookie or browser only ever picks one of
+ * these (a page in right-to-left Arabic with English words helps nobody); the locale parameter may
+ * pick any shipped locale, for the playground and tests. Grows as the catalogs land (issue 11).
+ */
+export const TRANSLATED_LOCALES: readonly string[] = ['en-US'];
+
+/**
  * The locale to render a page in (issue 11): the `locale` URL parameter, then the language cookie, then
  * the browser's Accept-Language, then English. A source that names no shipped language (unknown,
- * malformed, hostile) is skipped, never echoed.
+ * malformed, hostile) is skipped, never echoed; the cookie and the browser choose only among
+ * `translated` languages.
  */
-export function negotiateLocale(sources: { param?: string | null | undefined; cookie?: string | null | undefined; acceptLanguage?: string | null | undefined }): string {
-  for (const tag of [sources.param, sources.cookie, ...acceptedLanguages(sources.acceptLanguage)]) {
+export function negotiateLocale(
+  sources: { param?: string | null | undefined; cookie?: string | null | undefined; acceptLanguage?: string | null | undefined },
+  translated: readonly string[] = TRANSLATED_LOCALES,
+): string {
+  const fromParam = shippedLocale(sources.param);
+  if (fromParam) return fromParam;
+  const languages = new Set(translated.map(primaryLanguage));
+  for (const tag of [sources.cookie, ...acceptedLanguages(sources.acceptLanguage)]) {
     const locale = shippedLocale(tag);
-    if (locale) return locale;
+    if (locale && languages.has(primaryLanguage(locale))) return locale;
   }
   return SHIPPED_LOCALES[0];
 }
