@@ -7,6 +7,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   banner,
   expectedSuggestions,
+  expectHeaderUsable,
   graphqlCall,
   notificationsBell,
   notificationsDrawer,
@@ -137,16 +138,6 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The header is still there and works: the Browse menu opens and Escape closes it. */
-async function expectHeaderUsable(page: Page): Promise<void> {
-  await expect(banner(page)).toHaveCount(1);
-  const browse = banner(page).getByRole('button', { name: 'Browse', exact: true });
-  await browse.click();
-  await expect(browse).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator(`[id="${await browse.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(browse).toHaveAttribute('aria-expanded', 'false');
-}
 
 const badge = (page: Page) => banner(page).locator('.mh-bell__badge');
 const cards = (page: Page) => notificationsDrawer(page).locator('.mh-ncard');

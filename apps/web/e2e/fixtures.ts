@@ -38,6 +38,17 @@ export function scenarioUrl(s: Scenario): string {
   return `${s.path ?? '/'}?${params}`;
 }
 
+/** The header is there once and works: the Browse menu opens with its links, and Escape closes it. */
+export async function expectHeaderUsable(page: Page): Promise<void> {
+  await expect(banner(page)).toHaveCount(1);
+  const browse = banner(page).getByRole('button', { name: 'Browse', exact: true });
+  await browse.click();
+  await expect(browse).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${await browse.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(browse).toHaveAttribute('aria-expanded', 'false');
+}
+
 /** Opens a scenario and waits until React has hydrated the header. */
 export async function open(page: Page, s: Scenario): Promise<void> {
   if (s.variant === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
