@@ -79,11 +79,12 @@ export function persistedOperationsPlugin({ production }: { production: boolean 
 }
 
 /**
- * Whether an answer may be stored by shared caches: a GET that ran a public query by its persisted id
- * (no document text: the name a client sends decides nothing), answered as JSON without errors. An
- * HTML or event-stream answer to another Accept is never public, and the answers vary by Accept.
+ * Whether an answer may be stored by shared caches, before its body is read: a GET that ran a public
+ * query by its persisted id (no document text: the name a client sends decides nothing), answered as
+ * JSON (and then only without errors). An HTML or event-stream answer to another Accept is never
+ * public, and the answers vary by Accept.
  */
-function isPublicAnswer(request: Request, response: Response, body: string): boolean {
+function mayBePublic(request: Request, response: Response): boolean {
   if (request.method !== 'GET' || response.status !== 200) return false;
   const params = new URL(request.url).searchParams;
   const operation = params.get('operationName');
@@ -97,7 +98,7 @@ function isPublicAnswer(request: Request, response: Response, body: string): boo
   const expected = PERSISTED_OPERATIONS[operation];
   if (id !== expected && id !== expected?.replace(/^sha256:/, '')) return false;
   const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim();
-  return (type === 'application/json' || type === 'application/graphql-response+json') && !body.includes('"errors"');
+  return type === 'application/json' || type === 'application/graphql-response+json';
 }
 
 /** Cache-Control and ETag on every GraphQL answer (see the file comment). */
@@ -105,8 +106,9 @@ export function cachingPlugin(graphqlEndpoint: string): Plugin {
   return {
     async onResponse({ request, response }) {
       if (new URL(request.url).pathname !== graphqlEndpoint || request.method === 'OPTIONS') return;
-      const body = await response.clone().text();
-      if (!isPublicAnswer(request, response, body)) {
+      // The body is read only for the answers that may be public (not for every POST's).
+      const body = mayBePublic(request, response) ? await response.clone().text() : null;
+      if (body === null || body.includes('"errors"')) {
         response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
         return;
       }
