@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiServer } from '@masthead/api';
 import { renderPage } from '../server/render.tsx';
+import { PATIENT_SSR_TIMEOUTS } from '../server/patient-timeouts.ts';
 import { APP_CONFIG, type AppData } from './app-data.ts';
 import { parsePageState } from './page-state.ts';
 import { matchRoute } from './routes.ts';
@@ -36,7 +37,7 @@ const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).len
 
 describe('search results page on the server', () => {
   it('renders the results, the count and the filters with their counts (no loading state)', async () => {
-    const html = await renderPage(api.url, pageData('query=watercolor&searchMethod=naturalLang&via=header'));
+    const html = await renderPage(api.url, pageData('query=watercolor&searchMethod=naturalLang&via=header'), PATIENT_SSR_TIMEOUTS);
     expect(html).toContain('<h1>Results for “watercolor”</h1>');
     expect(html).not.toContain('Searching…');
     expect(html).toMatch(/<span role="status">\d+ classes<\/span>/);
@@ -51,8 +52,8 @@ describe('search results page on the server', () => {
   });
 
   it('a filter from the URL is checked, narrows the count, and the next page is a link', async () => {
-    const all = await renderPage(api.url, pageData('query='));
-    const english = await renderPage(api.url, pageData('query=&language=en'));
+    const all = await renderPage(api.url, pageData('query='), PATIENT_SSR_TIMEOUTS);
+    const english = await renderPage(api.url, pageData('query=&language=en'), PATIENT_SSR_TIMEOUTS);
     const total = (html: string) => Number(/<span role="status">([\d,]+) classes<\/span>/.exec(html)?.[1]?.replace(/,/g, ''));
     expect(total(all)).toBe(2400);
     expect(total(english)).toBeGreaterThan(0);
@@ -63,7 +64,7 @@ describe('search results page on the server', () => {
   });
 
   it('an unknown filter value still renders the page (the client then shows the error and a way out)', async () => {
-    const html = await renderPage(api.url, pageData('query=ink&language=zz'));
+    const html = await renderPage(api.url, pageData('query=ink&language=zz'), PATIENT_SSR_TIMEOUTS);
     // The server answers an error (not cached), so the page renders the waiting state and the client shows the alert.
     expect(html).toContain('<h1>Results for “ink”</h1>');
   });

@@ -35,33 +35,39 @@ function serverClient(graphqlUrl: string, persona: string) {
  * state (never a signed-out header for someone who may be signed in) and the browser asks again;
  * without categories or results, the client fetches them after hydration.
  */
-export const SSR_TIMEOUTS_MS = { viewer: 1_000, categories: 500, page: 1_500 } as const;
+export const SSR_TIMEOUTS_MS: SsrTimeouts = { viewer: 1_000, categories: 500, page: 1_500 };
+
+export interface SsrTimeouts {
+  viewer: number;
+  categories: number;
+  page: number;
+}
 
 /** Apollo request context that aborts the HTTP request after `ms`. */
 const within = (ms: number) => ({ context: { fetchOptions: { signal: AbortSignal.timeout(ms) } } });
 
 /** The viewer, null for a visitor who is signed out, 'loading' when the API did not say in time. */
-async function viewerOf(graphqlUrl: string, persona: string): Promise<HeaderViewer | null | 'loading'> {
+async function viewerOf(graphqlUrl: string, persona: string, timeouts: SsrTimeouts): Promise<HeaderViewer | null | 'loading'> {
   const result = await serverClient(graphqlUrl, persona)
-    .query({ query: GetViewerDocument, ...within(SSR_TIMEOUTS_MS.viewer) })
+    .query({ query: GetViewerDocument, ...within(timeouts.viewer) })
     .catch(() => null);
   return result?.data ? (result.data.viewer ?? null) : 'loading';
 }
 
 /** Fetches what the page shows first into a fresh Apollo cache, so the server HTML is complete. */
-async function prefetch(client: ApolloClient, data: AppData): Promise<void> {
+async function prefetch(client: ApolloClient, data: AppData, timeouts: SsrTimeouts): Promise<void> {
   const tolerate = (p: Promise<unknown>) => p.catch(() => undefined);
   const [viewer] = await Promise.all([
-    client.query({ query: GetViewerDocument, ...within(SSR_TIMEOUTS_MS.viewer) }).catch(() => null),
-    tolerate(client.query({ query: GetTopLevelCategoriesDocument, ...within(SSR_TIMEOUTS_MS.categories) })),
+    client.query({ query: GetViewerDocument, ...within(timeouts.viewer) }).catch(() => null),
+    tolerate(client.query({ query: GetTopLevelCategoriesDocument, ...within(timeouts.categories) })),
   ]);
   const jobs: Promise<unknown>[] = [];
-  if (viewer?.data?.viewer) jobs.push(tolerate(client.query({ query: GetFollowedCategoriesAndFacetsDocument, ...within(SSR_TIMEOUTS_MS.categories) })));
+  if (viewer?.data?.viewer) jobs.push(tolerate(client.query({ query: GetFollowedCategoriesAndFacetsDocument, ...within(timeouts.categories) })));
   if (data.route.kind === 'search') {
     // The very variables the results page asks for (search-params.ts), so both are cache hits.
     const state = parseSearchParams(data.query);
-    jobs.push(tolerate(client.query({ query: GetClassesDocument, variables: classesVariables(state), ...within(SSR_TIMEOUTS_MS.page) })));
-    jobs.push(tolerate(client.query({ query: GetFacetsDocument, variables: facetsVariables(state), ...within(SSR_TIMEOUTS_MS.page) })));
+    jobs.push(tolerate(client.query({ query: GetClassesDocument, variables: classesVariables(state), ...within(timeouts.page) })));
+    jobs.push(tolerate(client.query({ query: GetFacetsDocument, variables: facetsVariables(state), ...within(timeouts.page) })));
   }
   await Promise.all(jobs);
 }
@@ -158,14 +164,14 @@ export function contentSecurityPolicy(apiOrigin: string): string {
   ].join('; ');
 }
 
-export async function renderPage(graphqlUrl: string, data: AppData): Promise<string> {
+export async function renderPage(graphqlUrl: string, data: AppData, timeouts: SsrTimeouts = SSR_TIMEOUTS_MS): Promise<string> {
   if (data.route.kind === 'gallery') {
     data.gallery = await Promise.all(
-      data.personas.map(async (p) => ({ persona: p.id, viewer: p.id === 'guest' ? null : await viewerOf(graphqlUrl, p.id) })),
+      data.personas.map(async (p) => ({ persona: p.id, viewer: p.id === 'guest' ? null : await viewerOf(graphqlUrl, p.id, timeouts) })),
     );
   }
   const client = serverClient(graphqlUrl, data.persona);
-  await prefetch(client, data);
+  await prefetch(client, data, timeouts);
   const html = renderToString(
     <ApolloProvider client={client}>
       <App data={data} />

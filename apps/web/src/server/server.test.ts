@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiServer } from '@masthead/api';
+import { PATIENT_SSR_TIMEOUTS } from './patient-timeouts.ts';
 import { createWebServer } from './server.ts';
 
 let api: Awaited<ReturnType<typeof createApiServer>>;
@@ -12,7 +13,7 @@ let web: ReturnType<typeof createWebServer>;
 let webUrl: string;
 beforeAll(async () => {
   api = await createApiServer({ port: 0 });
-  web = createWebServer({ graphqlUrl: api.url, port: 0 });
+  web = createWebServer({ graphqlUrl: api.url, port: 0, ssrTimeoutsMs: PATIENT_SSR_TIMEOUTS });
   webUrl = await web.listen();
 });
 afterAll(async () => {
@@ -136,7 +137,7 @@ describe('production mode', () => {
   let prod: ReturnType<typeof createWebServer>;
   beforeAll(async () => {
     prodApi = await createApiServer({ port: 0, production: true });
-    prod = createWebServer({ graphqlUrl: prodApi.url, port: 0, production: true });
+    prod = createWebServer({ graphqlUrl: prodApi.url, port: 0, production: true, ssrTimeoutsMs: PATIENT_SSR_TIMEOUTS });
     prodUrl = await prod.listen();
   });
   afterAll(async () => {

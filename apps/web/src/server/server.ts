@@ -10,7 +10,7 @@ import { compress, compressedFileCache, preferredEncoding } from './compression.
 import { clearedPersonaCookie, LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie } from './cookies.ts';
 import { faviconFor } from './images.ts';
 import { proxy } from './proxy.ts';
-import { contentSecurityPolicy, renderPage } from './render.tsx';
+import { contentSecurityPolicy, renderPage, SSR_TIMEOUTS_MS, type SsrTimeouts } from './render.tsx';
 
 export interface WebServerOptions {
   /** The GraphQL endpoint; /analytics, /dev/* and the seed images /img/* are forwarded to the same origin. */
@@ -22,6 +22,11 @@ export interface WebServerOptions {
    * source maps. Development mode (the default) keeps them for the playground and the tests.
    */
   production?: boolean;
+  /**
+   * How long server rendering waits for each API call (defaults: `SSR_TIMEOUTS_MS`). Tests that are
+   * not about a slow API give it longer, so a busy machine cannot turn their page into a loading one.
+   */
+  ssrTimeoutsMs?: Partial<SsrTimeouts>;
 }
 
 /** How long the server waits for the dev persona list before it renders without it. */
@@ -87,6 +92,7 @@ export function createWebServer(options: WebServerOptions) {
   const graphql = new URL(options.graphqlUrl);
   const production = options.production === true;
   const personas = production ? async () => null : personaSource(options.graphqlUrl);
+  const timeouts: SsrTimeouts = { ...SSR_TIMEOUTS_MS, ...options.ssrTimeoutsMs };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -144,7 +150,7 @@ export function createWebServer(options: WebServerOptions) {
       config: APP_CONFIG,
       gallery: null,
     };
-    const html = await renderPage(options.graphqlUrl, data);
+    const html = await renderPage(options.graphqlUrl, data, timeouts);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       vary: 'accept-encoding, accept-language, cookie',
