@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 // Paths are resolved from this file so codegen runs the same from the root or from packages/graphql.
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+const PERSISTED = at('./packages/graphql/codegen/persisted-documents.cjs');
+
 const config: CodegenConfig = {
   schema: at('./packages/graphql/schema.graphql'),
   documents: [at('./packages/graphql/src/documents/**/*.graphql')],
@@ -15,9 +17,6 @@ const config: CodegenConfig = {
         // Documents are plain .graphql files, so the generated `graphql()` tag is not needed.
         gqlTagName: 'gql',
         fragmentMasking: false,
-        // Each operation's SHA-256 travels with its document (`__meta__.hash`) and in
-        // persisted-documents.json, which the API loads: clients send the hash, not the text (issue 10).
-        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
       },
       config: {
         useTypeImports: true,
@@ -30,6 +29,11 @@ const config: CodegenConfig = {
         documentMode: 'documentNodeImportFragments',
       },
     },
+    // Each operation's SHA-256 id, in persisted-documents.json (which the API loads) and by name in
+    // persisted-ids.ts (which the Apollo link reads): clients send the id, not the text (issue 10). Not on
+    // the documents themselves, so no bundle that renders the header carries them.
+    [at('./packages/graphql/src/gql/persisted-documents.json')]: { plugins: [PERSISTED], config: { output: 'documents' } },
+    [at('./packages/graphql/src/gql/persisted-ids.ts')]: { plugins: [PERSISTED], config: { output: 'ids' } },
   },
 };
 

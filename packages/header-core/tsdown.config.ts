@@ -6,6 +6,7 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       machines: 'src/machines.ts',
+      i18n: 'src/i18n/index.ts',
       testing: 'src/testing/index.ts',
     },
   }),

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     // Tests assert behaviour, not speed (benchmarks measure speed): the long timeout only stops a hang.
     testTimeout: 120_000,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -1,122 +1,91 @@
-/**
- * Every user-facing string of the header, in English. Hosts override any subset through the
- * `messages` prop; `{product}` is replaced by the configured product name.
- */
-export const defaultMessages = {
-  skipToContent: 'Skip to main content',
-  homeLogo: '{product} home',
-  mainNavigation: 'Main',
-  browse: 'Browse',
-  yourCategories: 'Your Categories',
-  yourTopics: 'Topics You Follow',
-  categories: 'Categories',
-  explore: 'Explore',
-  allClasses: 'All Classes',
-  allLearningPaths: 'All Learning Paths',
-  allStudentProjects: 'All Student Projects',
-  plans: 'Plans',
-  plansIndividual: 'Individual',
-  plansTeams: 'Teams',
-  shop: 'Shop',
-  digitalProducts: 'Digital Products',
-  oneOnOneSessions: '1-on-1 Sessions',
-  liveSessions: 'Live Sessions',
-  community: 'Community',
-  blog: 'Blog',
-  beta: 'BETA',
-  home: 'Home',
-  teach: 'Teach',
-  myTeam: 'My Team',
-  myClasses: 'My Classes',
-  upgradeStart: 'Start Now',
-  upgradeRejoin: 'Rejoin {product}',
-  upgradeResume: 'Resume Membership',
-  /** The upgrade button's label on phones, where the full one would wrap (its accessible name stays whole). */
-  upgradeRejoinShort: 'Rejoin',
-  upgradeResumeShort: 'Resume',
-  signIn: 'Sign In',
-  signUp: 'Sign Up',
-  referralCtaMobile: 'Get 1 Free Month',
-  referralCtaDesktop: 'Get 1 Free Month of {product}',
-  help: 'Help',
-  contactSales: 'Contact Sales',
-  notifications: 'Notifications',
-  accountMenu: 'Account menu',
-  profile: 'Profile',
-  savedClasses: 'Saved Classes',
-  accountSettings: 'Account Settings',
-  membershipSettings: 'Membership & Payments',
-  language: 'Language',
-  teamAdministration: 'Team Administration',
-  teamPlans: 'Team Plans',
-  referrals: 'Refer a Friend',
-  referralsWidget: 'Give 1 month, get 1 month',
-  perks: 'Perks',
-  helpCenter: 'Help Center',
-  logout: 'Log Out',
-  teacherHub: 'Teacher Hub',
-  creatorHub: 'Creator Hub',
-  partnerProgram: 'Partner Program',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  menu: 'Menu',
-  search: 'Search',
-  searchPlaceholder: 'What do you want to learn today?',
-  searchSubmit: 'Search',
-  loading: 'Loading',
-  teacherNotice: 'Your Student Activity is now in the Teacher Hub.',
-  teacherNoticeAction: 'View Student Activity',
-  dismiss: 'Dismiss',
-  opensInNewTab: '(opens in a new tab)',
-  signInTitle: 'Sign in to {product}',
-  close: 'Close',
-  // Search box (spec §4). `{query}` and `{count}` are placeholders.
-  searchForQuery: 'Search for ‘{query}’',
-  searchSuggestions: 'Search suggestions',
-  searchGroupSkills: 'Skills',
-  searchGroupClasses: 'Classes',
-  searchGroupPaths: 'Learning Paths',
-  searchGroupTeachers: 'Teachers',
-  searchResultsOne: '1 suggestion available',
-  searchResultsMany: '{count} suggestions available',
-  searchResultsNone: 'No suggestions',
-  searchClear: 'Clear search',
-  searchCancel: 'Cancel',
-  searchClassCountOne: '1 class',
-  searchClassCountMany: '{count} classes',
-  searchFollowerCountOne: '1 follower',
-  searchFollowerCountMany: '{count} followers',
-  // Notifications (spec §8 texts verbatim).
-  notificationsUnread: 'Notifications, {count} unread',
-  notificationsTabList: 'Notification lists',
-  notificationsStudentsTab: 'Student Activity',
-  notificationsOwnTab: 'Your Activity',
-  notificationsSeeAllStudentActivity: 'See all student activity',
-  notificationsEmptyOwn:
-    "Learning is better together! Follow this feed for notifications about teachers you follow, class you'll love, and more.",
-  notificationsEmptyStudents:
-    'Teaching is all about community! Browse new projects, questions, and discussions created by your students.',
-  notificationsError: 'Hmm, something went wrong. Refresh the page or try again in a few minutes.',
-  notificationsMarkAllReadFailed: "We couldn't mark your notifications as read. They still show as unread.",
-  notificationsLoading: 'Loading notifications',
-  notificationsUnreadCard: 'Unread',
-} as const;
+import compiledEnglish from './i18n/compiled/en.ts';
+import { en as defaultMessages } from './i18n/catalogs/en.ts';
+
+/** The English source messages (ICU MessageFormat); i18n/catalogs/en.ts. */
+export { defaultMessages };
 
 export type MessageKey = keyof typeof defaultMessages;
-export type Messages = { readonly [K in MessageKey]: string };
 
-/** Merges host overrides over the defaults; non-string overrides are ignored. */
-export function resolveMessages(overrides?: Partial<Record<MessageKey, unknown>>): Messages {
-  const out: Record<string, string> = { ...defaultMessages };
-  if (overrides) {
-    for (const [key, value] of Object.entries(overrides)) {
-      if (key in defaultMessages && typeof value === 'string') out[key] = value;
-    }
+/** The values of the messages that take one at run time (besides `{product}`, which every message may use). */
+export interface MessageArguments {
+  searchForQuery: { query: string };
+  searchResults: { count: number };
+  searchClassCount: { count: number };
+  searchFollowerCount: { count: number };
+  notificationsUnread: { count: number };
+}
+export type ArgumentMessageKey = keyof MessageArguments;
+export type TextMessageKey = Exclude<MessageKey, ArgumentMessageKey>;
+
+/** One compiled message: its text, or a function of its values. */
+export type CompiledMessage = string | ((values?: Readonly<Record<string, unknown>>) => string);
+/** A whole compiled catalog (`loadMessages(locale)`): every message of the header. */
+export type CompiledMessages = { readonly [K in MessageKey]: CompiledMessage };
+
+/**
+ * The header's messages, ready to show: text for messages without run-time values (`{product}`
+ * filled in), a function for those with one.
+ */
+export type Messages = { readonly [K in TextMessageKey]: string } & {
+  readonly [K in ArgumentMessageKey]: (values: MessageArguments[K]) => string;
+};
+
+/**
+ * What a host passes as `messages`: a loaded catalog, single overrides, or both spread together. An
+ * override is text with `{name}` arguments, or a function of the values (for plural or select forms:
+ * the catalogs are compiled at build time, so no ICU parser runs in the browser).
+ */
+export type MessageOverrides = Partial<Record<MessageKey, CompiledMessage>>;
+
+const englishCatalog = compiledEnglish as CompiledMessages;
+
+const ARGUMENT_KEYS: readonly string[] = ['searchForQuery', 'searchResults', 'searchClassCount', 'searchFollowerCount', 'notificationsUnread'] satisfies ArgumentMessageKey[];
+const PLURAL_OR_SELECT = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,/;
+
+/**
+ * A message as a function of its values, or null for a value that is not one (the English message
+ * shows). A function that throws or returns no text shows as nothing rather than taking the header down.
+ */
+function messageOf(key: string, value: unknown): ((values: Readonly<Record<string, unknown>>) => string) | null {
+  if (typeof value === 'function') {
+    return (values) => {
+      try {
+        const text: unknown = value(values);
+        return typeof text === 'string' ? text : '';
+      } catch (error) {
+        console.warn(`[masthead] messages.${key} failed:`, error);
+        return '';
+      }
+    };
+  }
+  if (typeof value !== 'string') return null;
+  if (PLURAL_OR_SELECT.test(value)) {
+    console.warn(`[masthead] messages.${key}: plural and select forms need a function of the values (the header compiles its catalogs at build time and ships no ICU parser); showing the English message instead.`);
+    return null;
+  }
+  return (values) => format(value, values);
+}
+
+/**
+ * The messages for a page: the English catalog under the host's `messages` (a loaded catalog and/or
+ * single overrides; anything that is not a message of the header is ignored), `{product}` filled in.
+ * `keys` limits the work to the messages a part uses (all of them by default).
+ */
+export function resolveMessages(overrides?: Readonly<Record<string, unknown>>, product = 'Masthead', keys: readonly MessageKey[] = Object.keys(englishCatalog) as MessageKey[]): Messages {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const message = (overrides && key in overrides && messageOf(key, overrides[key])) || messageOf(key, englishCatalog[key])!;
+    out[key] = ARGUMENT_KEYS.includes(key) ? (values: Readonly<Record<string, unknown>>) => message({ product, ...values }) : message({ product });
   }
   return out as Messages;
 }
 
+/** The English text of a message without run-time values (what a host that overrides nothing sees). */
+export function englishText(key: TextMessageKey, product = 'Masthead'): string {
+  return messageOf(key, englishCatalog[key])!({ product });
+}
+
 /** Fills `{name}` placeholders; unknown placeholders are left as they are. */
-export function format(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+export function format(template: string, values: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FlagKey, HeaderConfig, MessageKey, NavCategory, PageType } from '@masthead/header-core';
+import type { FlagKey, HeaderConfig, MessageOverrides, NavCategory, PageType } from '@masthead/header-core';
 import type { GetViewerQuery } from '@masthead/graphql';
 
 /** The signed-in member as the GetViewer query returns it. */
@@ -36,14 +36,21 @@ export interface HeaderProps {
   pageType?: PageType;
   /** Feature flags that are on. Default none. */
   flags?: Iterable<FlagKey>;
-  /** BCP 47 locale of the page. Default 'en-US'. */
+  /**
+   * BCP 47 locale of the page: the header's `lang` and direction, number formats, and whether
+   * 1-on-1 Sessions show (English locales only). Its words come from `messages`. Default 'en-US'.
+   */
   locale?: string;
   /** Raw value of the language cookie; validated before display. */
   languageCookie?: string | null;
   /** Product name and external addresses. */
   config?: HeaderConfig;
-  /** Overrides of the English messages. */
-  messages?: Partial<Record<MessageKey, string>>;
+  /**
+   * The header's words: the catalog for `locale` (`await loadMessages(locale)`; English is built in),
+   * with any single message overridden after it, as text with `{name}` arguments or a function of the
+   * values: `{ ...catalog, signIn: 'Log in' }`. Default: English.
+   */
+  messages?: MessageOverrides;
   /** Colour theme. Default 'dark'. */
   theme?: 'dark' | 'white';
   /** True on a class-details page (the header is not sticky there). Default false. */

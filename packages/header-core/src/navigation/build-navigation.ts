@@ -1,4 +1,3 @@
-import { format } from '../messages.ts';
 import { HEADER_VIA, tracked } from '../url/paths.ts';
 import { createContext, type Context } from './context.ts';
 import { compact, externalLink, link, linkHostsOf, mailtoLink } from './link.ts';
@@ -47,7 +46,6 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
   const ctx = createContext(input);
   const rules = PAGE_RULES[ctx.scenario.pageType];
   const m = ctx.m;
-  const product = ctx.config.productName;
   const loggedIn = ctx.loggedIn;
 
   const plansVisible = rules.plans && (loggedIn || ctx.flags.has('lo_nav_update') || ctx.flags.has('plans_link'));
@@ -70,9 +68,10 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
       : [];
   return {
     scenario: ctx.scenario,
+    lang: ctx.locale,
     dir: textDirection(ctx.locale),
     sticky: !input.isClassDetailsPage,
-    logo: { href: logoHref(ctx), label: format(m.homeLogo, { product }) },
+    logo: { href: logoHref(ctx), label: m.homeLogo },
     search: {
       visible: rules.search,
       via: ctx.config.searchVia || HEADER_VIA,
@@ -90,7 +89,7 @@ export function buildNavigation(input: NavigationInput): HeaderModel {
       ? {
           href: referralHref,
           mobileLabel: m.referralCtaMobile,
-          desktopLabel: format(m.referralCtaDesktop, { product }),
+          desktopLabel: m.referralCtaDesktop,
           track: [{ name: 'click-nav-bar', properties: { menu_item: 'Referral', nav_level: 'main', url_destination: referralHref } }],
         }
       : null,

@@ -127,6 +127,8 @@ export interface ReferralCta {
 /** Everything the header shows for one scenario, and where each item points. */
 export interface HeaderModel {
   readonly scenario: HeaderScenario;
+  /** The page's locale (the header root's `lang`: screen readers pick the voice by it). */
+  readonly lang: string;
   readonly dir: 'ltr' | 'rtl';
   readonly sticky: boolean;
   readonly logo: { readonly href: string; readonly label: string };

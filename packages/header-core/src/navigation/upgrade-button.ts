@@ -1,5 +1,5 @@
 // The upgrade button (spec §4): when it shows and what it says.
-import { defaultMessages, format, type Messages } from '../messages.ts';
+import { englishText, type Messages } from '../messages.ts';
 import { withParams } from '../url/paths.ts';
 import { link } from './link.ts';
 import type { Context } from './context.ts';
@@ -11,9 +11,9 @@ export function upgradeLink(ctx: Context) {
   const m = ctx.m;
   const [label, shortLabel] =
     state === 'expired'
-      ? [format(m.upgradeRejoin, { product: ctx.config.productName }), shortOf(m, 'upgradeRejoin')]
+      ? [m.upgradeRejoin, shortOf(m, 'upgradeRejoin', ctx.config.productName)]
       : state === 'activeCanceled'
-        ? [m.upgradeResume, shortOf(m, 'upgradeResume')]
+        ? [m.upgradeResume, shortOf(m, 'upgradeResume', ctx.config.productName)]
         : [m.upgradeStart, undefined];
   // On phones the short label shows ('Rejoin', 'Resume'): the full one wraps at 375 px.
   return link('upgrade', label, withParams('/membership/checkout', { via: 'header-upgrade' }), {
@@ -26,8 +26,8 @@ export function upgradeLink(ctx: Context) {
  * The short form of an upgrade label, when it goes with the long one: a host that translated the long
  * label but not the short one shows its long label (not an English word beside a translated name).
  */
-function shortOf(m: Messages, key: 'upgradeRejoin' | 'upgradeResume'): string | undefined {
+function shortOf(m: Messages, key: 'upgradeRejoin' | 'upgradeResume', product: string): string | undefined {
   const short = m[`${key}Short`];
-  const overridden = m[key] !== defaultMessages[key];
-  return overridden && short === defaultMessages[`${key}Short`] ? undefined : short;
+  const overridden = m[key] !== englishText(key, product);
+  return overridden && short === englishText(`${key}Short`) ? undefined : short;
 }

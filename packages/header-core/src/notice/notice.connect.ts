@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { MessageKey } from '../messages.ts';
+import type { TextMessageKey } from '../messages.ts';
 import type { NoticeMachine } from './notice.machine.ts';
 import { TEACHER_NOTICE_HREF, type NoticeEvent } from './notice.types.ts';
 
@@ -26,7 +26,7 @@ export interface NoticeApi {
   readonly actionProps: { readonly href: string; readonly onClick: () => void };
   /** The close button; its `aria-label` is `messages[api.messageKeys.dismiss]`. */
   readonly dismissProps: { readonly type: 'button'; readonly onClick: () => void };
-  readonly messageKeys: { readonly text: MessageKey; readonly action: MessageKey; readonly dismiss: MessageKey };
+  readonly messageKeys: { readonly text: TextMessageKey; readonly action: TextMessageKey; readonly dismiss: TextMessageKey };
 }
 
 /** The notice before its machine has loaded: nothing shown (the server and hydration render none either). */

@@ -67,6 +67,8 @@ export interface NotificationCardView {
 
 export interface CardOptions {
   readonly now: number;
+  /** The page's locale: the card's age is written in its language. */
+  readonly locale: string;
   /** Where the card's link may point; its `origin` is also the one the pictures' relative URLs resolve against. */
   readonly links: LinkPolicy;
   /** Box width times pixel density the thumbnail should fill; the smallest source at least this wide wins. */
@@ -175,8 +177,8 @@ export function toCardView(
     isRead,
     looksUnread,
     image: context.hiddenImageIds.includes(item.id) ? null : content.image,
-    timeAgo: timeAgo(item.createdAt, options.now),
-    timeAgoLabel: timeAgoLabel(item.createdAt, options.now),
+    timeAgo: timeAgo(item.createdAt, options.now, options.locale),
+    timeAgoLabel: timeAgoLabel(item.createdAt, options.now, options.locale),
     props: { id: options.domId(feed, position), 'data-state': looksUnread ? 'unread' : 'read' },
     onClick: () => options.onClick(item.id),
     onImageError: () => options.onImageError(item.id),

@@ -26,6 +26,8 @@ export interface ConnectNotificationsOptions {
   readonly linkHosts?: readonly string[];
   /** Overrides of the default strings. */
   readonly messages?: Partial<Record<NotificationMessageKey, unknown>>;
+  /** The page's locale: cards' ages are written in its language. Default 'en-US'. */
+  readonly locale?: string;
   /** Width in device pixels the thumbnail box needs; picks the image source. Default 160 (80 CSS px at 2x). */
   readonly imageWidth?: number;
 }
@@ -124,6 +126,7 @@ export function connectNotifications(
   const links = linkPolicy(options.origin, options.linkHosts);
   const cardOptions = {
     now,
+    locale: options.locale ?? 'en-US',
     links,
     imageWidth: options.imageWidth ?? 160,
     domId: ids.card,

@@ -1,4 +1,4 @@
-import { defaultMessages, type MessageKey, type Messages } from '../messages.ts';
+import { resolveMessages, type MessageKey, type Messages } from '../messages.ts';
 
 /**
  * Where each notifications string lives in the one messages object (messages.ts; spec §8 texts
@@ -20,27 +20,27 @@ const NOTIFICATION_MESSAGE_KEYS = {
   unread: 'notificationsUnreadCard',
 } as const satisfies Record<string, MessageKey>;
 
+type Keys = typeof NOTIFICATION_MESSAGE_KEYS;
+const GLOBAL_KEYS: readonly MessageKey[] = Object.values(NOTIFICATION_MESSAGE_KEYS);
+export type NotificationMessageKey = keyof Keys;
+export type NotificationMessages = { readonly [K in NotificationMessageKey]: Messages[Keys[K]] };
+
 /** The notifications' strings, taken from a resolved header messages object (English by default). */
 export function notificationMessagesFrom(messages: Messages): NotificationMessages {
   return Object.fromEntries(
     Object.entries(NOTIFICATION_MESSAGE_KEYS).map(([local, global]) => [local, messages[global]]),
-  ) as NotificationMessages;
+  ) as unknown as NotificationMessages;
 }
 
-export const defaultNotificationMessages: NotificationMessages = notificationMessagesFrom(defaultMessages);
+export const defaultNotificationMessages: NotificationMessages = /* @__PURE__ */ notificationMessagesFrom(resolveMessages());
 
-export type NotificationMessageKey = keyof typeof NOTIFICATION_MESSAGE_KEYS;
-export type NotificationMessages = { readonly [K in NotificationMessageKey]: string };
-
-/** Merges host overrides over the defaults; non-string overrides are ignored. */
-export function resolveNotificationMessages(
-  overrides?: Partial<Record<NotificationMessageKey, unknown>>,
-): NotificationMessages {
-  const out: Record<string, string> = { ...defaultNotificationMessages };
-  if (overrides) {
-    for (const [key, value] of Object.entries(overrides)) {
-      if (key in NOTIFICATION_MESSAGE_KEYS && typeof value === 'string') out[key] = value;
-    }
-  }
-  return out as NotificationMessages;
+/** Overrides by local name over the English defaults: text with `{name}` arguments or a function of the values. */
+export function resolveNotificationMessages(overrides?: Partial<Record<NotificationMessageKey, unknown>>): NotificationMessages {
+  if (!overrides) return defaultNotificationMessages;
+  const global = Object.fromEntries(
+    Object.entries(overrides)
+      .filter(([local]) => local in NOTIFICATION_MESSAGE_KEYS)
+      .map(([local, value]) => [NOTIFICATION_MESSAGE_KEYS[local as NotificationMessageKey], value]),
+  );
+  return notificationMessagesFrom(resolveMessages(global, undefined, GLOBAL_KEYS));
 }

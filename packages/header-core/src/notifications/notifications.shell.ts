@@ -111,7 +111,7 @@ export function connectNotificationsShell(
     bellProps: {
       id: ids.bell,
       type: 'button',
-      'aria-label': count > 0 ? messages.notificationsUnread.replace('{count}', String(count)) : messages.notifications,
+      'aria-label': count > 0 ? messages.notificationsUnread({ count }) : messages.notifications,
       'aria-expanded': isOpen,
       'aria-controls': ids.drawer,
       'aria-haspopup': 'dialog',

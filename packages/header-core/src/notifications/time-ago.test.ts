@@ -10,8 +10,8 @@ const D = 24 * H;
 
 describe('timeAgo', () => {
   it.each([
-    [ago(0), 'now', 'just now'],
-    [ago(59 * S), 'now', 'just now'],
+    [ago(0), 'now', 'now'],
+    [ago(59 * S), 'now', 'now'],
     [ago(M), '1m', '1 minute ago'],
     [ago(5 * M), '5m', '5 minutes ago'],
     [ago(59 * M + 59 * S), '59m', '59 minutes ago'],
@@ -27,7 +27,7 @@ describe('timeAgo', () => {
     [ago(365 * D), '1y', '1 year ago'],
     [ago(800 * D), '2y', '2 years ago'],
     // Clock skew: a notification "from the future" is just new.
-    [new Date(NOW + 5 * M).toISOString(), 'now', 'just now'],
+    [new Date(NOW + 5 * M).toISOString(), 'now', 'now'],
     // Offsets other than Z are instants too.
     ['2025-06-15T13:55:00+02:00', '5m', '5 minutes ago'],
     ['not a date', '', ''],
@@ -41,5 +41,24 @@ describe('timeAgo', () => {
 
   it('a clock that is not a number gives nothing rather than NaN text', () => {
     expect(timeAgo(ago(M), Number.NaN)).toBe('');
+  });
+});
+
+describe('in the page language (Intl.NumberFormat units, Intl.RelativeTimeFormat)', () => {
+  it.each([
+    ['es', ago(5 * M), '5min', 'hace 5 minutos'],
+    ['es', ago(30 * S), 'ahora', 'ahora'],
+    ['de', ago(3 * H), '3h', 'vor 3 Stunden'],
+    ['fr', ago(2 * D), '2j', 'il y a 2 jours'],
+    ['pt-BR', ago(7 * D), '1 sem.', 'há 1 semana'],
+    ['ar', ago(2 * D), '2 ي', 'قبل يومين'],
+  ])('%s: %s → %s, %s', (locale, iso, short, long) => {
+    expect(timeAgo(iso, NOW, locale)).toBe(short);
+    expect(timeAgoLabel(iso, NOW, locale)).toBe(long);
+  });
+
+  it('a malformed locale gives English, never an exception', () => {
+    expect(timeAgo(ago(5 * M), NOW, 'not a locale!')).toBe('5m');
+    expect(timeAgoLabel(ago(5 * M), NOW, 'not a locale!')).toBe('5 minutes ago');
   });
 });

@@ -1,4 +1,4 @@
-// Compact relative time for notification cards ('5m', '3h', '2d', '4w'), pure: the clock is an argument.
+// Relative time for notification cards in the page's language, pure: the clock is an argument.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,19 +21,40 @@ export function timeAgoParts(iso: unknown, now: number): { value: number; unit: 
   return { value: Math.floor(elapsed / YEAR), unit: 'year' };
 }
 
-const SHORT: Record<Exclude<TimeAgoUnit, 'now'>, string> = { minute: 'm', hour: 'h', day: 'd', week: 'w', year: 'y' };
+const formats = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
-/** '5m', '3h', '2d', '4w', '1y'; 'now' under a minute (or for a future instant); '' when `iso` does not parse. */
-export function timeAgo(iso: unknown, now: number): string {
-  const parts = timeAgoParts(iso, now);
-  if (parts === null) return '';
-  return parts.unit === 'now' ? 'now' : `${parts.value}${SHORT[parts.unit]}`;
+/** One cached formatter per locale and kind (their first use loads locale data); English when `locale` is malformed. */
+function formatter<T extends Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: (locale: string) => T, locale: string): T {
+  let f = formats.get(`${key}|${locale}`) as T | undefined;
+  if (!f) {
+    try {
+      f = make(locale);
+    } catch {
+      f = make('en-US');
+    }
+    formats.set(`${key}|${locale}`, f);
+  }
+  return f;
 }
 
-/** The spoken form for screen readers: '5 minutes ago', '1 hour ago', 'just now'; '' when `iso` does not parse. */
-export function timeAgoLabel(iso: unknown, now: number): string {
+const relative = (locale: string, numeric: 'auto' | 'always') => formatter(numeric, (l) => new Intl.RelativeTimeFormat(l, { numeric }), locale);
+
+/**
+ * The card's compact age in the page's language ('5m', '3h', '2d', '4w', '1y' in English; '5 min', '3 h'
+ * in German), from Intl.NumberFormat's narrow units; 'now' (Intl.RelativeTimeFormat's word for it) under
+ * a minute or for a future instant; '' when `iso` does not parse.
+ */
+export function timeAgo(iso: unknown, now: number, locale = 'en-US'): string {
   const parts = timeAgoParts(iso, now);
   if (parts === null) return '';
-  if (parts.unit === 'now') return 'just now';
-  return `${parts.value} ${parts.unit}${parts.value === 1 ? '' : 's'} ago`;
+  if (parts.unit === 'now') return relative(locale, 'auto').format(0, 'second');
+  const { unit, value } = parts;
+  return formatter(unit, (l) => new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay: 'narrow' }), locale).format(value);
+}
+
+/** The spoken form for screen readers, from Intl.RelativeTimeFormat: '5 minutes ago', '1 day ago', 'now'; '' when `iso` does not parse. */
+export function timeAgoLabel(iso: unknown, now: number, locale = 'en-US'): string {
+  const parts = timeAgoParts(iso, now);
+  if (parts === null) return '';
+  return parts.unit === 'now' ? relative(locale, 'auto').format(0, 'second') : relative(locale, 'always').format(-parts.value, parts.unit);
 }

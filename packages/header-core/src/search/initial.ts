@@ -17,7 +17,6 @@ export { getSearchIds } from './search.dom.ts';
 export {
   defaultSearchMessages,
   searchMessagesFrom,
-  formatCount as formatSearchCount,
   resolveSearchMessages,
   resultsMessage as searchResultsMessage,
 } from './search.messages.ts';

@@ -128,7 +128,7 @@ describe('connectSearch: the combobox', () => {
     expect(skill).toMatchObject({ index: 2, text: 'Photography', meta: '10 classes', image: null, parts: { before: '', match: 'Pho', after: 'tography' } });
     expect(api.sections[2]?.options[0]).toMatchObject({ image: '/img/covers/0.svg', meta: null, href: '/classes/phone-photography-basics/0?via=header' });
     expect(api.sections[3]?.options[0]).toMatchObject({ meta: '4 classes', image: '/img/paths/0.svg' });
-    expect(api.sections[4]?.options[0]).toMatchObject({ meta: '1000 followers', image: '/img/avatars/0.png' });
+    expect(api.sections[4]?.options[0]).toMatchObject({ meta: '1,000 followers', image: '/img/avatars/0.png' });
     expect(api.groupProps('class')).toEqual({ id: 's-group-class', role: 'group', 'aria-labelledby': 's-group-class-label' });
   });
 

@@ -1,9 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { format } from '../messages.ts';
 import { queryOf } from './search.limits.ts';
 import type { SearchMachine } from './search.machine.ts';
 import { isImeKey } from './search.keys.ts';
-import { formatCount, resolveSearchMessages, type SearchMessages } from './search.messages.ts';
+import { resolveSearchMessages, type SearchMessages } from './search.messages.ts';
 import { searchFormParts } from './search.form.ts';
 import { displayValue, getSearchOptions, splitMatch, visibleCompletion } from './search.model.ts';
 import type { SearchEvent, SearchOption, SuggestionKind } from './search.types.ts';
@@ -41,6 +40,8 @@ function headingOf(kind: SuggestionKind, messages: SearchMessages): string {
   }
 }
 
+const QUERY_MARK = '\u0000';
+
 function viewOf(option: SearchOption, query: string, activeIndex: number, messages: SearchMessages): SearchOptionView {
   let text = option.label;
   let parts = splitMatch(option.label, query);
@@ -48,23 +49,24 @@ function viewOf(option: SearchOption, query: string, activeIndex: number, messag
   let image: string | null = null;
   switch (option.kind) {
     case 'naturalLanguage': {
-      const [before = '', ...rest] = messages.searchForQuery.split('{query}');
-      text = format(messages.searchForQuery, { query: option.label });
+      // The message with a marker for the query shows where the typed text sits in this language.
+      const [before = '', ...rest] = messages.searchForQuery({ query: QUERY_MARK }).split(QUERY_MARK);
+      text = messages.searchForQuery({ query: option.label });
       parts = rest.length > 0 ? { before, match: option.label, after: rest.join(option.label) } : { before: text, match: '', after: '' };
       break;
     }
     case 'skill':
-      meta = formatCount(messages.searchClassCountOne, messages.searchClassCountMany, option.item.classCount);
+      meta = messages.searchClassCount({ count: option.item.classCount });
       break;
     case 'class':
       image = option.item.coverImageUrl;
       break;
     case 'path':
-      meta = formatCount(messages.searchClassCountOne, messages.searchClassCountMany, option.item.itemCount);
+      meta = messages.searchClassCount({ count: option.item.itemCount });
       image = option.item.coverImage;
       break;
     case 'teacher':
-      meta = formatCount(messages.searchFollowerCountOne, messages.searchFollowerCountMany, option.item.followerCount);
+      meta = messages.searchFollowerCount({ count: option.item.followerCount });
       image = option.item.avatar;
       break;
     default:

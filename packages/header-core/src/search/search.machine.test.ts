@@ -427,9 +427,11 @@ describe('analytics and announcements', () => {
     expect(h.snapshot().context.liveMessage).toBe('1 suggestion available');
   });
 
-  it('takes message overrides', async () => {
-    const h = await showingPho({ messages: { searchResultsMany: '{count} Vorschläge' } });
-    expect(h.snapshot().context.liveMessage).toBe('6 Vorschläge');
+  it('takes message overrides: text with arguments, or a function for plural forms', async () => {
+    const text = await showingPho({ messages: { searchResults: '{count} Vorschläge' } });
+    expect(text.snapshot().context.liveMessage).toBe('6 Vorschläge');
+    const plural = await showingPho({ messages: { searchResults: ({ count }: { count: number }) => (count === 1 ? 'Ein Vorschlag' : `${count} Vorschläge`) } });
+    expect(plural.snapshot().context.liveMessage).toBe('6 Vorschläge');
   });
 });
 

@@ -1,4 +1,4 @@
-import { defaultMessages, format, type MessageKey, type Messages } from '../messages.ts';
+import { resolveMessages, type Messages } from '../messages.ts';
 
 /** The keys of the one messages object (messages.ts) that the search box uses. */
 const SEARCH_MESSAGE_KEYS = [
@@ -10,48 +10,36 @@ const SEARCH_MESSAGE_KEYS = [
   'searchGroupClasses',
   'searchGroupPaths',
   'searchGroupTeachers',
-  'searchResultsOne',
-  'searchResultsMany',
-  'searchResultsNone',
+  'searchResults',
   'searchClear',
   'searchCancel',
-  'searchClassCountOne',
-  'searchClassCountMany',
-  'searchFollowerCountOne',
-  'searchFollowerCountMany',
-] as const satisfies readonly MessageKey[];
+  'searchClassCount',
+  'searchFollowerCount',
+] as const satisfies readonly (keyof Messages)[];
+
+export type SearchMessageKey = (typeof SEARCH_MESSAGE_KEYS)[number];
+export type SearchMessages = Pick<Messages, SearchMessageKey>;
 
 /** The search box's strings, taken from a resolved header messages object (English by default). */
 export function searchMessagesFrom(messages: Messages): SearchMessages {
-  return Object.fromEntries(SEARCH_MESSAGE_KEYS.map((key) => [key, messages[key]])) as SearchMessages;
+  return Object.fromEntries(SEARCH_MESSAGE_KEYS.map((key) => [key, messages[key]])) as unknown as SearchMessages;
 }
 
-export const defaultSearchMessages: SearchMessages = searchMessagesFrom(defaultMessages);
+export const defaultSearchMessages: SearchMessages = /* @__PURE__ */ searchMessagesFrom(resolveMessages());
 
-export type SearchMessageKey = (typeof SEARCH_MESSAGE_KEYS)[number];
-export type SearchMessages = { readonly [K in SearchMessageKey]: string };
-
-/** Merges overrides over `base` (the English defaults); non-string and unknown overrides are ignored. */
-export function resolveSearchMessages(
-  overrides?: Partial<Record<string, unknown>>,
-  base: SearchMessages = defaultSearchMessages,
-): SearchMessages {
-  const out: Record<string, string> = { ...base };
-  if (overrides) {
-    for (const [key, value] of Object.entries(overrides)) {
-      if ((SEARCH_MESSAGE_KEYS as readonly string[]).includes(key) && typeof value === 'string') out[key] = value;
-    }
-  }
-  return out as SearchMessages;
-}
-
-/** Picks the one/many form and fills `{count}`. */
-export function formatCount(one: string, many: string, count: number): string {
-  return count === 1 ? one : format(many, { count: String(count) });
+/**
+ * Overrides over `base` (the English defaults): text with `{name}` arguments, or a function of the
+ * values; anything else, and keys the search box does not use, are ignored.
+ */
+export function resolveSearchMessages(overrides?: Partial<Record<string, unknown>>, base: SearchMessages = defaultSearchMessages): SearchMessages {
+  if (!overrides) return base;
+  const ours = Object.entries(overrides).filter(([key, value]) => (SEARCH_MESSAGE_KEYS as readonly string[]).includes(key) && (typeof value === 'string' || typeof value === 'function'));
+  if (ours.length === 0) return base;
+  const resolved = searchMessagesFrom(resolveMessages(Object.fromEntries(ours), undefined, SEARCH_MESSAGE_KEYS));
+  return { ...base, ...Object.fromEntries(ours.map(([key]) => [key, resolved[key as SearchMessageKey]])) };
 }
 
 /** The live-region text for `count` settled suggestions. */
 export function resultsMessage(messages: SearchMessages, count: number): string {
-  if (count === 0) return messages.searchResultsNone;
-  return formatCount(messages.searchResultsOne, messages.searchResultsMany, count);
+  return messages.searchResults({ count });
 }

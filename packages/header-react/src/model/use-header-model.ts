@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   buildNavigation,
   deriveScenario,
@@ -28,6 +28,24 @@ function toNavigationViewer(viewer: HeaderViewer): NavigationViewer {
   };
 }
 
+/**
+ * The same object while its entries are the same: a host may pass a fresh `messages` object (a loaded
+ * catalog spread with overrides) on every render without rebuilding the model. Entries may be
+ * functions, so no JSON key will do.
+ */
+function useShallowStable<T extends object>(value: T | undefined): T | undefined {
+  const [kept, setKept] = useState(value);
+  if (kept === value || shallowEqual(kept, value)) return kept;
+  setKept(value);
+  return value;
+}
+
+function shallowEqual(a: object | undefined, b: object | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const entries = Object.entries(b);
+  return Object.keys(a).length === entries.length && entries.every(([key, entry]) => (a as Record<string, unknown>)[key] === entry);
+}
+
 /** Stable string keys so hosts may pass fresh objects on every render without rebuilding the model. */
 function flagsKey(flags: Iterable<FlagKey> | undefined): string {
   return flags ? [...new Set(flags)].sort().join(',') : '';
@@ -44,7 +62,7 @@ export function useHeaderModel(props: HeaderProps): HeaderModelState {
   const viewer = props.viewer === 'loading' ? null : props.viewer;
   const pageType = props.pageType ?? 'core';
   const flags = flagsKey(props.flags);
-  const messagesKey = JSON.stringify(props.messages ?? {});
+  const messages = useShallowStable(props.messages);
   const configKey = JSON.stringify(props.config ?? {});
   const locale = props.locale ?? 'en-US';
   const languageCookie = props.languageCookie ?? null;
@@ -59,12 +77,12 @@ export function useHeaderModel(props: HeaderProps): HeaderModelState {
         locale,
         languageCookie,
         config: JSON.parse(configKey) as NonNullable<HeaderProps['config']>,
-        messages: resolveMessages(JSON.parse(messagesKey) as HeaderProps['messages']),
+        messages: resolveMessages(messages, (JSON.parse(configKey) as NonNullable<HeaderProps['config']>).productName || undefined),
         categories,
         followedCategories,
         isClassDetailsPage,
       }),
-    [viewer, pageType, flags, locale, languageCookie, configKey, messagesKey, categories, followedCategories, isClassDetailsPage],
+    [viewer, pageType, flags, locale, languageCookie, configKey, messages, categories, followedCategories, isClassDetailsPage],
   );
   return { model, loading };
 }

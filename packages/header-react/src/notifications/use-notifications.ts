@@ -144,6 +144,6 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
       document.getElementById(ids.bell)?.focus();
     }
   });
-  const lists = chunk && actor && snapshot ? chunk.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages }) : null;
+  const lists = chunk && actor && snapshot ? chunk.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages, locale: model.lang }) : null;
   return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, intent };
 }

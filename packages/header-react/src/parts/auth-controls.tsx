@@ -1,4 +1,3 @@
-import { format } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { AuthModal } from './auth-modal.tsx';
 import { HeaderLink } from './header-link.tsx';
@@ -8,11 +7,11 @@ import { HeaderLink } from './header-link.tsx';
  * sign-in modal when the host gives its form; Sign Up is the link to the sign-up page.
  */
 export function AuthControls() {
-  const { model, messages, productName: product, signInSlot } = useHeader();
+  const { model, messages, signInSlot } = useHeader();
   return (
     <>
       {model.signIn ? (
-        <AuthModal link={model.signIn} slot={signInSlot} title={format(messages.signInTitle, { product })} className="mh-button mh-button--ghost" />
+        <AuthModal link={model.signIn} slot={signInSlot} title={messages.signInTitle} className="mh-button mh-button--ghost" />
       ) : null}
       {model.signUp ? <HeaderLink link={model.signUp} className="mh-button mh-button--primary" /> : null}
     </>

@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { defaultMessages, format, HEADER_VIA, resolveMessages, SEARCH_PAGE_PATH, tracked, type MessageKey } from '@masthead/header-core';
+import { HEADER_VIA, resolveMessages, SEARCH_PAGE_PATH, tracked, type MessageOverrides } from '@masthead/header-core';
 
 export interface HeaderErrorBoundaryProps {
   variant: 'desktop' | 'mobile';
   /** The host's message overrides (the fallback's few words). */
-  messages?: Partial<Record<MessageKey, string>> | undefined;
+  messages?: MessageOverrides | undefined;
   /** Id of the page's main content (the skip link's target). Default 'main'. */
   mainId?: string | undefined;
   children: ReactNode;
@@ -38,7 +38,7 @@ function safeMessages(overrides: HeaderErrorBoundaryProps['messages']) {
   try {
     return resolveMessages(overrides);
   } catch {
-    return defaultMessages;
+    return resolveMessages();
   }
 }
 
@@ -50,7 +50,7 @@ function PlainHeader({ variant, messages: overrides, mainId }: { variant: 'deskt
         <a className="mh-skip-link" href={`#${mainId}`}>
           {m.skipToContent}
         </a>
-        <a className="mh-logo mh-plain__logo" href="/" aria-label={format(m.homeLogo, { product: 'Masthead' })}>
+        <a className="mh-logo mh-plain__logo" href="/" aria-label={m.homeLogo}>
           masthead
         </a>
         <nav className="mh-plain__nav" aria-label={m.mainNavigation}>

@@ -45,6 +45,7 @@ export function HeaderRoot({ variant, children }: HeaderRootProps) {
       onTouchStart={loadInteraction}
       className={`mh-header mh-header--${variant}`}
       data-theme={theme}
+      lang={model.lang}
       dir={model.dir}
       data-page-type={model.scenario.pageType}
       {...(model.sticky ? { 'data-sticky': '' } : {})}

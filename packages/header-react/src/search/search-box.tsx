@@ -29,7 +29,7 @@ export interface SearchBoxViewProps {
  */
 export function SearchBoxView({ box, className, layout = 'popup', trailing }: SearchBoxViewProps) {
   const { messages: headerMessages } = useHeader();
-  const { api, messages, enhanced, inputRef, rootRef, keyboardRef, Listbox } = box;
+  const { api, enhanced, inputRef, rootRef, keyboardRef, Listbox } = box;
   const { inputProps, formProps, clearButtonProps, liveRegionProps } = api;
   useDismissOutside(rootRef, enhanced && api.isOpen, box.dismiss);
   const combobox = enhanced
@@ -112,7 +112,6 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing }: Se
       {enhanced && Listbox ? (
         <Listbox
           api={api}
-          messages={messages}
           onPointer={() => {
             keyboardRef.current = false;
           }}

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { SearchApi, SearchMessages, SearchSection } from '@masthead/header-core';
+import type { SearchApi, SearchSection } from '@masthead/header-core';
 import { SearchOptionRow } from './search-option.tsx';
 import { whenIdle } from '../hooks/scheduling.ts';
 
 export interface SearchListboxProps {
   api: SearchApi;
-  messages: SearchMessages;
   onPointer?: () => void;
 }
 
@@ -41,7 +40,7 @@ function usePrimed(focusedEmpty: boolean): boolean {
  * creating, styling and laying out the popup (fonts included) and running its code for the first
  * time, which made the first keystroke the slowest of a word.
  */
-export function SearchListbox({ api, messages, onPointer }: SearchListboxProps) {
+export function SearchListbox({ api, onPointer }: SearchListboxProps) {
   const { hidden, ...listboxProps } = api.listboxProps;
   const preview = usePrimed(api.status === 'focused-empty') && hidden ? api.previewSections() : NO_SECTIONS;
   const primed = preview.length > 0;
@@ -52,7 +51,7 @@ export function SearchListbox({ api, messages, onPointer }: SearchListboxProps) 
         if (section.kind === 'query' || section.headingId === null) {
           return section.options
             .filter((view) => view.index > 0)
-            .map((view) => <SearchOptionRow key={view.id} api={api} view={view} messages={messages} {...(onPointer ? { onPointer } : {})} />);
+            .map((view) => <SearchOptionRow key={view.id} api={api} view={view} {...(onPointer ? { onPointer } : {})} />);
         }
         return (
           <div key={section.kind} {...api.groupProps(section.kind)} className="mh-search__group" data-kind={section.kind}>
@@ -60,7 +59,7 @@ export function SearchListbox({ api, messages, onPointer }: SearchListboxProps) 
               {section.heading}
             </div>
             {section.options.map((view) => (
-              <SearchOptionRow key={view.id} api={api} view={view} messages={messages} {...(onPointer ? { onPointer } : {})} />
+              <SearchOptionRow key={view.id} api={api} view={view} {...(onPointer ? { onPointer } : {})} />
             ))}
           </div>
         );

@@ -1,51 +1,21 @@
-import type { SearchApi, SearchMessages, SearchOptionView } from '@masthead/header-core';
-import { format } from '@masthead/header-core';
+import type { SearchApi, SearchOptionView } from '@masthead/header-core';
 import { SearchThumb } from './search-thumb.tsx';
 
-const numbers = new Map<string, Intl.NumberFormat>();
-
-function formatNumber(count: number): string {
-  const locale = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
-  let formatter = numbers.get(locale);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(locale);
-    } catch {
-      formatter = new Intl.NumberFormat('en-US');
-    }
-    numbers.set(locale, formatter);
-  }
-  return formatter.format(count);
-}
-
 /**
- * Creates the number formatter ahead of the first answer (its first use loads locale data: tens of
- * milliseconds on a slow phone, which would land in the task that draws the first list).
+ * Creates the page language's number formatter ahead of the first answer (its first use loads locale
+ * data: tens of milliseconds on a slow phone, which would land in the task that draws the first list).
  */
 export function prepareSearchRows(): void {
-  formatNumber(0);
-}
-
-/** The secondary line with grouped digits ('1,240 followers'); other rows keep the connect layer's text. */
-function metaOf(view: SearchOptionView, messages: SearchMessages): string | null {
-  const count = (one: string, many: string, n: number) => (n === 1 ? one : format(many, { count: formatNumber(n) }));
-  const { option } = view;
-  switch (option.kind) {
-    case 'skill':
-      return count(messages.searchClassCountOne, messages.searchClassCountMany, option.item.classCount);
-    case 'path':
-      return count(messages.searchClassCountOne, messages.searchClassCountMany, option.item.itemCount);
-    case 'teacher':
-      return count(messages.searchFollowerCountOne, messages.searchFollowerCountMany, option.item.followerCount);
-    default:
-      return view.meta;
+  try {
+    new Intl.NumberFormat(typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US').format(0);
+  } catch {
+    // A malformed page language: the messages format with their own.
   }
 }
 
 export interface SearchOptionRowProps {
   api: SearchApi;
   view: SearchOptionView;
-  messages: SearchMessages;
   /** Called when the pointer takes over the highlight (so it is not scrolled into view). */
   onPointer?: () => void;
 }
@@ -55,9 +25,9 @@ export interface SearchOptionRowProps {
  * secondary line (class count of a skill or path, followers of a teacher). The whole row is the
  * option; pressing it keeps focus in the input (mousedown is prevented).
  */
-export function SearchOptionRow({ api, view, messages, onPointer }: SearchOptionRowProps) {
+export function SearchOptionRow({ api, view, onPointer }: SearchOptionRowProps) {
   const { onPointerEnter, onMouseDown, onClick, ...props } = api.optionProps(view.index);
-  const meta = metaOf(view, messages);
+  const { meta } = view;
   const { before, match, after } = view.parts;
   // Words from data are isolated for the bidi algorithm (a title in another script than the page's
   // reads in its own direction, and moves no punctuation around it): a suggestion's whole label, or the

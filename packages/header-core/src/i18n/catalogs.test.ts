@@ -1,0 +1,95 @@
+// The catalogs against their English source (issue 11): same keys, messages that parse, only the
+// source's arguments, every plural form of the language, compiled files up to date; and the compiled
+// catalogs as the header formats them.
+import { describe, expect, it, vi } from 'vitest';
+import { argumentsOf, casesOf, parse } from './catalog-tools.ts';
+import { CATALOG_SOURCES } from './catalogs/index.ts';
+import { loadMessages } from './load.ts';
+import { resolveMessages } from '../messages.ts';
+import { SHIPPED_LOCALES } from '../navigation/locale.ts';
+
+const { en, ...translations } = CATALOG_SOURCES;
+const english = en!;
+const argumentNames = (message: string) => [...argumentsOf(parse(message)).keys()].sort();
+
+/** Words that really are the same in a language (loanwords, brand-like labels), checked by a person. */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  es: ['plansIndividual', 'blog', 'beta'],
+  fr: ['blog', 'beta', 'notifications', 'menu'],
+  de: ['plansTeams', 'shop', 'community', 'blog', 'beta'],
+  'pt-BR': ['plansIndividual', 'blog', 'beta', 'menu'],
+  ar: [],
+};
+
+describe.each(Object.entries(translations))('the %s catalog', (locale, catalog) => {
+  it('has every key of the English source and no other', () => {
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(Object.keys(english))('%s parses and uses the arguments of the English source, no other', (key) => {
+    const message = catalog[key as keyof typeof catalog];
+    expect(() => parse(message), message).not.toThrow();
+    expect(argumentNames(message)).toEqual(argumentNames(english[key as keyof typeof english]));
+  });
+
+  it('gives every plural the forms the language has (CLDR, as Intl.PluralRules has them)', () => {
+    const categories = new Intl.PluralRules(locale === 'en-XA' ? 'en' : locale).resolvedOptions().pluralCategories;
+    for (const [key, message] of Object.entries(catalog)) {
+      for (const plural of casesOf(parse(message)).filter((c) => c.type === 'plural')) {
+        expect([key, plural.keys.filter((k) => !k.startsWith('='))].join(': ')).toBe([key, [...categories].sort((a, b) => plural.keys.indexOf(a) - plural.keys.indexOf(b))].join(': '));
+      }
+    }
+  });
+
+  if (locale !== 'en-XA') {
+    it('leaves no message in English, but for words the language shares', () => {
+      const same = Object.keys(english).filter((key) => catalog[key as keyof typeof catalog] === english[key as keyof typeof english]);
+      expect(same.sort()).toEqual([...(SAME_AS_ENGLISH[locale] ?? [])].sort());
+    });
+  }
+});
+
+describe('the compiled catalogs', () => {
+  it('exist for every shipped locale and the pseudo-locale, each with every message', async () => {
+    for (const locale of [...SHIPPED_LOCALES, 'en-XA']) {
+      expect(Object.keys(await loadMessages(locale)).sort(), locale).toEqual(Object.keys(english).sort());
+    }
+  });
+
+  it.each([
+    ['en-US', 1, '1 class', 1234, '1,234 classes'],
+    ['es', 1, '1 clase', 1234, '1234 clases'],
+    ['fr', 1, '1 cours', 1234, '1\u202f234 cours'],
+    ['de', 1, '1 Kurs', 1234, '1.234 Kurse'],
+    ['pt-BR', 1, '1 aula', 1234, '1.234 aulas'],
+    ['ar', 2, 'درسان', 3, '3 دروس'],
+  ])('%s: plural forms and grouped digits (%s → %s, %s → %s)', async (locale, a, textA, b, textB) => {
+    const m = resolveMessages(await loadMessages(locale));
+    expect(m.searchClassCount({ count: a })).toBe(textA);
+    expect(m.searchClassCount({ count: b })).toBe(textB);
+  });
+
+  it('Arabic takes all six plural forms', async () => {
+    const m = resolveMessages(await loadMessages('ar'));
+    const forms = [0, 1, 2, 3, 11, 100].map((count) => m.searchClassCount({ count }));
+    expect(new Set(forms).size).toBe(6);
+  });
+
+  it('the pseudo-locale accents, lengthens by about a third and wraps every message', async () => {
+    const m = resolveMessages(await loadMessages('en-XA'));
+    const english = resolveMessages();
+    for (const key of ['browse', 'searchPlaceholder', 'notificationsEmptyOwn', 'signIn'] as const) {
+      expect(m[key]).toMatch(/^⟦[^A-Za-z]*[^\x00-\x7F].*⟧$/);
+      expect(m[key].length).toBeGreaterThanOrEqual(Math.floor(english[key].length * 1.3));
+    }
+    expect(m.searchForQuery({ query: 'ink' })).toContain('ink');
+  });
+
+  it('a host overrides a message over a catalog, as text or as a function; a plural override as text is refused, said why, and English shown', async () => {
+    const es = await loadMessages('es');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const m = resolveMessages({ ...es, signIn: 'Entrar', searchClassCount: ({ count }: { count?: unknown }) => `${String(count)} cursos`, searchFollowerCount: '{count, plural, one {#} other {#}}' });
+    expect([m.signIn, m.browse, m.searchClassCount({ count: 3 }), m.searchFollowerCount({ count: 2 })]).toEqual(['Entrar', 'Explorar', '3 cursos', '2 followers']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('messages.searchFollowerCount: plural and select forms need a function of the values'));
+  });
+});
