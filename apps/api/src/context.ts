@@ -2,6 +2,7 @@
 import type { AnalyticsStore } from './analytics.ts';
 import { parseCookies } from './cookies.ts';
 import { apiError } from './errors.ts';
+import { answerLanguage, type Language } from './language.ts';
 import type { NotificationStore } from './notifications/store.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, findPersona, type Persona, type PersonaUser } from './personas.ts';
 import type { Catalog } from './seed/types.ts';
@@ -28,10 +29,15 @@ export interface ApiContext {
   personaCookie: string | null;
   /** The image origin for this request; resolvers prefix our /img/ paths with it (see images.ts). */
   imageOrigin: string;
+  /**
+   * The language of the text the API owns in this answer (category names, notification templates):
+   * cookie first, then Accept-Language; Accept-Language only for a public operation (language.ts).
+   */
+  language: Language;
 }
 
-/** Builds the per-request context from the request's cookies. */
-export function createContext(state: ApiState, request: Request, budgetMs: number): ApiContext {
+/** Builds the per-request context from the request's cookies, headers and operation name. */
+export function createContext(state: ApiState, request: Request, budgetMs: number, operationName?: string | null): ApiContext {
   const cookie = parseCookies(request.headers.get('cookie')).get(PERSONA_COOKIE);
   return {
     state,
@@ -39,6 +45,7 @@ export function createContext(state: ApiState, request: Request, budgetMs: numbe
     budgetMs,
     personaCookie: cookie === undefined || cookie === '' ? null : cookie,
     imageOrigin: state.imageOrigin ?? new URL(request.url).origin,
+    language: answerLanguage(request, operationName),
   };
 }
 

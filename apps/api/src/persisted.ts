@@ -2,9 +2,10 @@
  * Persisted operations and HTTP caching (issue 10). The operations of @masthead/graphql are known by
  * their SHA-256 id (codegen's persisted-documents.json): a client sends the id, not the text. In
  * production only those run; development also takes any document (GraphiQL, curl, the tests).
- * Answers to the public queries (PUBLIC_OPERATIONS: the same for everyone) asked with GET are
- * publicly cacheable with an ETag, so any HTTP cache in front (a CDN, nginx) can answer equal
- * requests; every other GraphQL answer is `private, no-store`.
+ * Answers to the public queries (PUBLIC_OPERATIONS: the same for everyone who asks in the same
+ * language — Accept-Language, never a cookie, see language.ts) asked with GET are publicly cacheable
+ * with an ETag, so any HTTP cache in front (a CDN, nginx) can answer equal requests; every other
+ * GraphQL answer is `private, no-store`.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -114,8 +115,9 @@ export function cachingPlugin(graphqlEndpoint: string): Plugin {
       }
       response.headers.set('cache-control', PUBLIC_CACHE_CONTROL);
       response.headers.set('etag', `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
-      // The answer's form depends on Accept (JSON flavours), its CORS headers on Origin.
-      response.headers.append('vary', 'Accept, Accept-Encoding, Origin');
+      // The answer's form depends on Accept (JSON flavours), its CORS headers on Origin, its text on
+      // Accept-Language (category names; a public answer never reads the language cookie, language.ts).
+      response.headers.append('vary', 'Accept, Accept-Encoding, Accept-Language, Origin');
     },
   };
 }

@@ -17,6 +17,7 @@ import { handleDevRoute } from './dev-routes.ts';
 import { LOCAL_ORIGIN_RE, guardRequest } from './http/guards.ts';
 import { jsonReply, type HttpReply } from './http/reply.ts';
 import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './images.ts';
+import { contentLanguagePlugin } from './language.ts';
 import { NotificationStore } from './notifications/store.ts';
 import { cachingPlugin, persistedOperationsPlugin } from './persisted.ts';
 import { LIMITS, limitsPlugin } from './limits.ts';
@@ -118,7 +119,7 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' |
   const yoga = createYoga<object, ApiContext>({
     schema: createApiSchema(),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(state, request, options.requestBudgetMs ?? LIMITS.budgetMs),
+    context: ({ request, params }) => createContext(state, request, options.requestBudgetMs ?? LIMITS.budgetMs, params.operationName),
     landingPage: false,
     // No GraphiQL in production (nor its HTML answer to a browser's Accept: text/html).
     graphiql: !production,
@@ -136,6 +137,7 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' |
       persistedOperationsPlugin({ production }),
       limitsPlugin({ production }),
       cachingPlugin('/graphql'),
+      contentLanguagePlugin('/graphql'),
     ],
   });
   const reset = (): void => {

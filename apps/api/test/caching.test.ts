@@ -40,6 +40,40 @@ describe('public queries asked with GET', () => {
   });
 });
 
+describe('public answers in the visitor\'s language (issue 11)', () => {
+  type Categories = { topLevelCategories: Array<{ id: string; slug: string; displayName: string }> };
+  const categories = (headers: Record<string, string>) =>
+    persisted<Categories>(server, 'GetTopLevelCategories', {}, { method: 'GET', headers });
+
+  it('vary on Accept-Language: each language its own answer and ETag, all publicly cacheable', async () => {
+    const [en, es, ar] = await Promise.all([categories({}), categories({ 'accept-language': 'es-MX,es;q=0.9' }), categories({ 'accept-language': 'ar' })]);
+    for (const [res, language] of [[en, 'en-US'], [es, 'es'], [ar, 'ar']] as const) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+      expect(res.headers.get('vary')?.split(/,\s*/)).toContain('Accept-Language');
+      expect(res.headers.get('content-language')).toBe(language);
+    }
+    expect(new Set([en, es, ar].map((r) => r.headers.get('etag'))).size).toBe(3);
+    expect(es.body.data?.topLevelCategories.find((c) => c.slug === 'fine-art')?.displayName).toBe('Bellas artes');
+    expect(es.body.data?.topLevelCategories.map((c) => c.id)).toEqual(en.body.data?.topLevelCategories.map((c) => c.id));
+  });
+
+  it('ignore the language cookie (a shared cache never sees it): the same answer and ETag without it', async () => {
+    const [plain, withCookie, both] = await Promise.all([
+      categories({ 'accept-language': 'fr' }),
+      categories({ 'accept-language': 'fr', cookie: 'masthead_language=ar' }),
+      categories({ cookie: 'masthead_language=ar' }),
+    ]);
+    expect(withCookie.body).toEqual(plain.body);
+    expect(withCookie.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(withCookie.headers.get('content-language')).toBe('fr');
+    expect(withCookie.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    // A cookie alone is not a language for a public answer: English.
+    expect(both.headers.get('content-language')).toBe('en-US');
+    expect(both.body.data?.topLevelCategories[0]?.displayName).toBe('Animation');
+  });
+});
+
 describe('everything else is private', () => {
   it.each([
     ['a public query sent with POST', 'GetTopLevelCategories', {}, 'POST', undefined],
@@ -71,10 +105,10 @@ describe('what no client can make public', () => {
     await res.body?.cancel();
   });
 
-  it('the answers a cache may keep vary by Accept and Origin', async () => {
+  it('the answers a cache may keep vary by Accept, Accept-Language and Origin', async () => {
     const res = await fetch(url(server, publicParams), { headers: { accept: 'application/json' } });
     expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
-    expect(res.headers.get('vary')).toMatch(/Accept\b.*Origin/);
+    expect(res.headers.get('vary')).toMatch(/Accept\b.*Accept-Language.*Origin/);
   });
 
   it('a document sent as text under a public name (development): private, whatever it asks', async () => {

@@ -49,6 +49,26 @@ export async function rawGql<T = Record<string, unknown>>(
   return (await res.json()) as GqlResponse<T>;
 }
 
+/**
+ * Runs a document (generated or raw text) with extra request headers — Accept-Language, a
+ * `masthead_language` cookie — and answers the response headers too. A persona's cookie is added to
+ * any cookie in `headers`.
+ */
+export async function gqlWith<T = Record<string, unknown>>(
+  server: ApiServer,
+  document: DocumentNode | string,
+  variables: Record<string, unknown> = {},
+  options: { persona?: string; headers?: Record<string, string> } = {},
+): Promise<{ headers: Headers; body: GqlResponse<T> }> {
+  const { cookie, ...rest } = options.headers ?? {};
+  const cookies = [cookie, options.persona === undefined ? undefined : `masthead_persona=${encodeURIComponent(options.persona)}`].filter(Boolean);
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...rest };
+  if (cookies.length) headers['cookie'] = cookies.join('; ');
+  const query = typeof document === 'string' ? document : print(document);
+  const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  return { headers: res.headers, body: (await res.json()) as GqlResponse<T> };
+}
+
 /** Data of a response that must have succeeded; fails the test with the errors otherwise. */
 export function dataOf<T>(response: GqlResponse<T>): T {
   if (response.errors?.length || !response.data) {
@@ -82,13 +102,15 @@ export async function persisted<T = Record<string, unknown>>(
   server: ApiServer,
   operationName: string,
   variables: Record<string, unknown> = {},
-  options: { persona?: string; method?: 'GET' | 'POST' } = {},
+  options: { persona?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; headers: Headers; body: GqlResponse<T> }> {
   const id = PERSISTED_OPERATIONS[operationName];
   if (!id) throw new Error(`No persisted operation named ${operationName}.`);
   const extensions = { persistedQuery: { version: 1, sha256Hash: id } };
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(options.persona)}`;
+  const { cookie, ...extra } = options.headers ?? {};
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
+  const cookies = [cookie, options.persona === undefined ? undefined : `masthead_persona=${encodeURIComponent(options.persona)}`].filter(Boolean);
+  if (cookies.length) headers['cookie'] = cookies.join('; ');
   let res: Response;
   if (options.method === 'GET') {
     const url = new URL(server.url);

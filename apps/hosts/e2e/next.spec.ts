@@ -14,6 +14,21 @@ test.describe('next host · server rendering', () => {
     expect(html).not.toContain('>Sign Up<');
   });
 
+  test('a visitor whose language cookie says es gets the header in Spanish in the first HTML, and it hydrates without warnings', async ({ page, context, request, baseURL }) => {
+    const html = await (await request.get('/?persona=teacher&variant=desktop', { headers: { cookie: 'masthead_language=es' } })).text();
+    expect(html).toMatch(/<html lang="es" dir="ltr"/);
+    expect(html).toContain('>Explorar<');
+    expect(html).toContain('¿Qué quieres aprender hoy?');
+    expect(html).not.toContain('>Browse<');
+    await context.addCookies([{ name: 'masthead_language', value: 'es', url: baseURL! }]);
+    const problems = watchConsole(page);
+    await openHost(page, '/?persona=teacher&variant=desktop');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Explorar', exact: true })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a teacher page hydrates without warnings and without layout shift', async ({ page }) => {
     const problems = watchConsole(page);
     await openHost(page, '/?persona=teacher');
@@ -33,7 +48,7 @@ test.describe('next host · server rendering', () => {
   test("both renderers' styles load without one overriding the other (the desktop search keeps its width)", async ({ page }) => {
     await openHost(page, '/?persona=free');
     const search = page.locator('.mh-desktop-search');
-    await expect(search).toHaveCSS('min-inline-size', '160px');
+    await expect(search).toHaveCSS('min-inline-size', '96px');
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('dialog.mh-drawer')).toHaveCSS('border-inline-end-width', '1px');

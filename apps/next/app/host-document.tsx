@@ -1,7 +1,8 @@
 // The document every page of this host shares: a Server Component that reads the persona and language
 // cookies, fetches the viewer (and the Browse menu's categories) from the API, and renders the header's
 // renderers directly. The renderers are client components; what they need from client code (next/link,
-// analytics, the sign-in form, the Apollo client) comes from HostProviders above them.
+// analytics, the sign-in form, the Apollo client, the messages of the page's language: functions, which
+// cannot cross from a Server Component) comes from HostProviders above them.
 //
 // Each group of routes with its own page type has its own root layout rendering this document
 // (app/(core)/layout.tsx, app/(search)/layout.tsx, …): the page type is then a property of the layout, and
@@ -34,7 +35,7 @@ export interface HostDocumentProps {
 export async function HostDocument({ children, pageType, isClassDetailsPage = false, isSearchPage = false }: HostDocumentProps) {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const request = readRequest((name) => cookieStore.get(name)?.value, (name) => headerStore.get(name));
-  const { viewer, apolloState } = await loadHeaderData(request.persona);
+  const { viewer, apolloState } = await loadHeaderData(request.persona, request.locale);
   const props: HeaderProps = {
     viewer,
     pageType: request.pageType ?? pageType,
@@ -51,7 +52,7 @@ export async function HostDocument({ children, pageType, isClassDetailsPage = fa
   return (
     <html lang={request.locale} dir={textDirection(request.locale)}>
       <body>
-        <HostProviders apolloState={apolloState}>
+        <HostProviders apolloState={apolloState} locale={request.locale}>
           {request.variant ? (
             <div className="host-header-forced">{request.variant === 'desktop' ? desktop : mobile}</div>
           ) : (

@@ -1,12 +1,14 @@
 'use client';
 // The host's client-side services for the header: the Apollo client (seeded with what the server
-// fetched), next/link as the header's link component, the analytics transport and the Sign In body.
-import { useEffect, useState, type ReactNode } from 'react';
+// fetched), next/link as the header's link component, the analytics transport, the Sign In body and the
+// messages of the page's language.
+import { use, useEffect, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { persistedOperationsLink } from '@masthead/graphql/apollo';
+import { loadMessages, type CompiledMessages } from '@masthead/header-core/i18n';
 import { HeaderHostProvider, createBeaconAnalytics, type HostLinkProps } from '@masthead/header-react';
 import { PERSONAS } from './lib/request';
 
@@ -31,14 +33,25 @@ function SignInOptions() {
   );
 }
 
-export function HostProviders({ apolloState, children }: { apolloState: NormalizedCacheObject; children: ReactNode }) {
+/** One load per language for the life of the page (server or browser): `use` needs the same promise each render. */
+const catalogs = new Map<string, Promise<CompiledMessages>>();
+function catalogFor(locale: string): Promise<CompiledMessages> {
+  let catalog = catalogs.get(locale);
+  if (!catalog) catalogs.set(locale, (catalog = loadMessages(locale)));
+  return catalog;
+}
+
+export function HostProviders({ apolloState, locale, children }: { apolloState: NormalizedCacheObject; locale: string; children: ReactNode }) {
+  // The header's words in the page's language: the server renders with them, the browser waits for the
+  // same catalog before it hydrates (English is built in).
+  const messages = use(catalogFor(locale));
   const [client] = useState(
     () =>
       new ApolloClient({
         ssrMode: typeof window === 'undefined',
         cache: new InMemoryCache().restore(apolloState),
         // The header's operations as persisted ids; suggestions and categories as cacheable GETs.
-        link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+        link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'accept-language': locale } })]),
       }),
   );
   // A no-op on the server; batches to this app's /analytics route in the browser.
@@ -48,7 +61,7 @@ export function HostProviders({ apolloState, children }: { apolloState: Normaliz
   }, []);
   return (
     <ApolloProvider client={client}>
-      <HeaderHostProvider linkComponent={NextLink} analytics={analytics} signInSlot={<SignInOptions />}>
+      <HeaderHostProvider linkComponent={NextLink} analytics={analytics} signInSlot={<SignInOptions />} messages={messages}>
         {children}
       </HeaderHostProvider>
     </ApolloProvider>

@@ -1,13 +1,16 @@
 // Reduced motion, forced colours and right-to-left: what the header must honour beyond axe.
 import { expect, test } from '@playwright/test';
+import { resolveMessages } from '@masthead/header-core';
+import { loadMessages } from '@masthead/header-core/i18n';
 import { banner, open } from './fixtures.ts';
 
 test('right-to-left locales mirror the header', async ({ page }) => {
   await open(page, { persona: 'member', variant: 'desktop', locale: 'ar' });
   const header = banner(page);
   await expect(header).toHaveAttribute('dir', 'rtl');
-  const logo = await header.getByRole('link', { name: 'Masthead home' }).boundingBox();
-  const account = await header.getByRole('button', { name: 'Account menu' }).boundingBox();
+  const arabic = resolveMessages(await loadMessages('ar'));
+  const logo = await header.getByRole('link', { name: arabic.homeLogo }).boundingBox();
+  const account = await header.getByRole('button', { name: arabic.accountMenu }).boundingBox();
   expect(logo!.x).toBeGreaterThan(account!.x);
   expect(logo!.x + logo!.width).toBeGreaterThan(1280 - 100);
 });

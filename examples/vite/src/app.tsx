@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { GetViewerDocument } from '@masthead/graphql';
 import { DesktopHeader } from '@masthead/header-desktop';
 import { MobileHeader } from '@masthead/header-mobile';
+import type { CompiledMessages } from '@masthead/header-core/i18n';
 import type { AnalyticsTransport, HeaderProps } from '@masthead/header-react';
 
 // Without server rendering the width is known before the first paint, so one renderer is mounted.
@@ -12,7 +13,7 @@ const subscribe = (onChange: () => void) => {
   return () => wide.removeEventListener('change', onChange);
 };
 
-export function App({ analytics }: { analytics: AnalyticsTransport }) {
+export function App({ analytics, locale, messages }: { analytics: AnalyticsTransport; locale: string; messages: CompiledMessages }) {
   const isWide = useSyncExternalStore(subscribe, () => wide.matches);
   const { data, loading } = useQuery(GetViewerDocument);
   useEffect(() => {
@@ -22,6 +23,8 @@ export function App({ analytics }: { analytics: AnalyticsTransport }) {
     // The header draws a stable skeleton while the viewer is unknown.
     viewer: loading ? 'loading' : (data?.viewer ?? null),
     analytics,
+    locale,
+    messages,
     config: { productName: 'Masthead', communityUrl: 'https://community.masthead.example' },
   };
   return (

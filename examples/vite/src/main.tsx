@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { negotiateLocale, textDirection } from '@masthead/header-core';
+import { loadMessages } from '@masthead/header-core/i18n';
 import { createBeaconAnalytics } from '@masthead/header-react';
 import { persistedOperationsLink } from '@masthead/graphql/apollo';
 // Both renderers, one per width: the shared styles once, then each renderer's own.
@@ -15,17 +17,25 @@ import { App } from './app.tsx';
 const persona = new URLSearchParams(location.search).get('persona');
 if (persona && /^[a-z-]{1,32}$/.test(persona)) document.cookie = `masthead_persona=${persona}; path=/; SameSite=Lax`;
 
+// The page's language: `?locale=`, the language cookie, the browser's languages, English. Its catalog is
+// loaded before the first render (English is built in), and the API is asked for its words in it too.
+const cookieLanguage = /(?:^|;\s*)masthead_language=([^;]*)/.exec(document.cookie)?.[1];
+const locale = negotiateLocale({ param: new URLSearchParams(location.search).get('locale'), cookie: cookieLanguage, acceptLanguage: navigator.languages.join(',') });
+document.documentElement.lang = locale;
+document.documentElement.dir = textDirection(locale);
+const messages = await loadMessages(locale);
+
 const client = new ApolloClient({
   cache: new InMemoryCache(),
   // The header's operations as persisted ids; suggestions and categories as cacheable GETs.
-  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'accept-language': locale } })]),
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={client}>
-      <App analytics={analytics} />
+      <App analytics={analytics} locale={locale} messages={messages} />
     </ApolloProvider>
   </StrictMode>,
 );

@@ -2,6 +2,7 @@
 // component of the host, gives the renderer its link component, analytics and sign-in form instead.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadMessages } from '@masthead/header-core/i18n';
 import { HeaderHostProvider, type HostLinkProps } from '@masthead/header-react';
 import { recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '@masthead/header-react/testing';
 import { DesktopHeader } from '../src/index.ts';
@@ -52,6 +53,24 @@ describe('HeaderHostProvider', () => {
     const signUp = screen.getByRole('link', { name: 'Sign Up' });
     expect(signUp.hasAttribute('data-other-link')).toBe(true);
     expect(signUp.hasAttribute('data-router-link')).toBe(false);
+  });
+
+  it("gives the renderer the host's messages (a catalog loaded in client code); the renderer's own prop wins", async () => {
+    const spanish = await loadMessages('es');
+    const { unmount } = render(
+      <HeaderHostProvider messages={spanish}>
+        <DesktopHeader viewer={TEST_VIEWERS.guest} locale="es" {...base} />
+      </HeaderHostProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Registrarse' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Explorar' })).toBeTruthy();
+    unmount();
+    render(
+      <HeaderHostProvider messages={spanish}>
+        <DesktopHeader viewer={TEST_VIEWERS.guest} locale="es" messages={{ ...spanish, signUp: 'Crear cuenta' }} {...base} />
+      </HeaderHostProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toBeTruthy();
   });
 
   it('without a provider the renderer uses plain links and Sign In is a link', () => {

@@ -3,7 +3,8 @@
  * sanitizer and URL policy are visibly at work: a <script>, an <img onerror>, javascript: links in
  * the message and the url, a data: url, a protocol-relative off-site link, an inline style with a
  * javascript: url, and an actor whose name and picture are hostile. Clients must render these
- * harmlessly (the card still shows, it just does not run or link anywhere unsafe).
+ * harmlessly (the card still shows, it just does not run or link anywhere unsafe). Their payloads are
+ * the same in every language; the words around them are the language's (texts/, `hostile`).
  */
 import type { NotificationActorRecord, NotificationContent } from './types.ts';
 
@@ -25,30 +26,38 @@ const MALLORY_HOSTILE_PROFILE: NotificationActorRecord = {
 
 const DATA_URL = 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==';
 
+const NAME = '<b>Mallory Quinn</b>';
+const LINK_END = '</a>';
+
+/** The hostile cards: their payloads as written, their words in the language of the texts given. */
 export const HOSTILE_CONTENT: readonly NotificationContent[] = [
   {
-    url: '/projects/watercolor-basics-project/424242', actors: [MALLORY], previewText: 'Great palette!', buttonText: 'View Project',
-    image: null, message: '<b>Mallory Quinn</b> commented on your project: <script>alert(document.cookie)</script>Great palette!',
+    url: '/projects/watercolor-basics-project/424242', actors: [MALLORY], image: null,
+    // Mallory's own words ('Great palette!') are hers, not translated.
+    text: (t) => ({ previewText: 'Great palette!', buttonText: t.button.viewProject,
+      message: `${t.hostile.commented(NAME)} <script>alert(document.cookie)</script>Great palette!` }),
   },
   {
-    url: '/projects/ink-sketches/515151', actors: [MALLORY], previewText: 'Mallory shared a sketch', buttonText: 'View Sketch',
+    url: '/projects/ink-sketches/515151', actors: [MALLORY],
     image: { sources: [{ url: 'javascript:alert(1)', width: 160, height: 90 }, { url: '/img/covers/5.svg', width: 320, height: 180 }] },
-    message: '<b>Mallory Quinn</b> shared a sketch with you <img src=x onerror=alert(1)>',
+    text: (t) => ({ previewText: t.hostile.sketch.preview('Mallory'), buttonText: t.hostile.sketch.button,
+      message: `${t.hostile.sketch.message(NAME)} <img src=x onerror=alert(1)>` }),
   },
   {
-    url: 'javascript:alert(1)', actors: [], previewText: 'You won a free year!', buttonText: 'Claim',
-    image: null, message: 'You won a free year! <a href="javascript:alert(1)">Claim your reward</a>',
+    url: 'javascript:alert(1)', actors: [], image: null,
+    text: (t) => ({ previewText: t.hostile.freeYear.text, buttonText: t.hostile.freeYear.button,
+      message: `${t.hostile.freeYear.text} <a href="javascript:alert(1)">${t.hostile.freeYear.claimLink}${LINK_END}` }),
   },
   {
-    url: DATA_URL, actors: [MALLORY_HOSTILE_PROFILE], previewText: 'A private link for you', buttonText: 'Open',
-    image: { sources: [{ url: DATA_URL, width: 160, height: 90 }] },
-    message: `<b>Mallory Quinn</b> sent you a <a href="${DATA_URL}">private link</a>`,
+    url: DATA_URL, actors: [MALLORY_HOSTILE_PROFILE], image: { sources: [{ url: DATA_URL, width: 160, height: 90 }] },
+    text: (t) => ({ previewText: t.hostile.privateLink.preview, buttonText: t.hostile.privateLink.button,
+      message: t.hostile.privateLink.message(NAME, `<a href="${DATA_URL}">`, LINK_END) }),
   },
   {
-    url: '//evil.example/phish', actors: [MALLORY], previewText: 'Join my collab', buttonText: 'Join',
-    image: null,
-    message: '<b>Mallory Quinn</b> invited you to <a href="//evil.example/phish" onclick="steal()">a collab</a> '
-      + '<span style="background:url(javascript:alert(1))">now</span><iframe src="https://evil.example"></iframe>',
+    url: '//evil.example/phish', actors: [MALLORY], image: null,
+    text: (t) => ({ previewText: t.hostile.collab.preview, buttonText: t.hostile.collab.button,
+      message: `${t.hostile.collab.message(NAME, '<a href="//evil.example/phish" onclick="steal()">', LINK_END)} `
+        + `<span style="background:url(javascript:alert(1))">${t.hostile.collab.now}</span><iframe src="https://evil.example"></iframe>` }),
   },
 ];
 

@@ -2,6 +2,9 @@
  * Per-server, in-memory notification state keyed by persona. Feeds are seeded lazily on first use
  * (most test runs touch two or three personas) and `reset()` drops everything back to the seed.
  *
+ * A record keeps what was drawn for it (people, class, urls) and a function that words it; the
+ * resolvers word it in the request's language (texts/index.ts renders each language once per record).
+ *
  * Paging is keyset-based: a cursor holds the (createdAt, id) of the last item seen, so a
  * notification arriving at the top while the drawer is open does not shift the next page.
  */

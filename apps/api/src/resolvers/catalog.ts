@@ -7,7 +7,8 @@ import { searchClasses, type ClassSearchOutcome } from '../search/class-search.t
 import {
   suggestClasses, suggestLearningPaths, suggestSkills, suggestTeachers, type SuggestionList,
 } from '../search/suggestions.ts';
-import type { ClassRecord, LearningPathRecord, PersonRecord } from '../seed/types.ts';
+import { categoryName } from '../seed/category-names.ts';
+import type { CategoryRecord, ClassRecord, LearningPathRecord, PersonRecord } from '../seed/types.ts';
 
 interface SuggestArgs {
   query: string;
@@ -39,9 +40,10 @@ export const catalogResolvers = {
   Query: {
     topLevelCategories: (_: unknown, args: { sort?: 'POSITION' | 'NAME' | null }, ctx: ApiContext) => {
       const categories = [...ctx.state.catalog.categories];
-      return args.sort === 'NAME'
-        ? categories.sort((a, b) => a.displayName.localeCompare(b.displayName, 'en'))
-        : categories.sort((a, b) => a.position - b.position);
+      if (args.sort !== 'NAME') return categories.sort((a, b) => a.position - b.position);
+      // By the names the visitor reads, in their language's alphabetical order (É among the E's in French).
+      const named = categories.map((c) => ({ c, name: categoryName(c, ctx.language) }));
+      return named.sort((a, b) => a.name.localeCompare(b.name, ctx.language)).map(({ c }) => c);
     },
     classSuggestions: (_: unknown, args: SuggestArgs & { onlyHighQuality?: boolean | null }, ctx: ApiContext) =>
       suggestionConnection(suggestClasses(ctx.state.catalog, args.query, args.onlyHighQuality ?? false), validateFirst(args.first, 3), same),
@@ -73,6 +75,10 @@ export const catalogResolvers = {
   },
   LearningPathSuggestion: {
     coverImage: (p: { coverImage: string | null }, _: unknown, ctx: ApiContext) => imageUrl(p.coverImage, ctx.imageOrigin),
+  },
+  Category: {
+    // Top-level categories answer in the request's language wherever they appear (followed, parents).
+    displayName: (c: CategoryRecord, _: unknown, ctx: ApiContext): string => categoryName(c, ctx.language),
   },
   Class: {
     coverImageUrl: (c: ClassRecord, _: unknown, ctx: ApiContext) => imageUrl(c.coverImageUrl, ctx.imageOrigin),

@@ -9,7 +9,7 @@ export const resolvers = {
   Query: { ...catalogResolvers.Query, ...viewerResolvers.Query },
   Mutation: notificationResolvers.Mutation,
   User: viewerResolvers.User,
-  Category: viewerResolvers.Category,
+  Category: { ...catalogResolvers.Category, ...viewerResolvers.Category },
   ClassSearchResults: catalogResolvers.ClassSearchResults,
   ClassSuggestion: catalogResolvers.ClassSuggestion,
   TeacherUser: catalogResolvers.TeacherUser,

@@ -2,12 +2,17 @@
 import type { MarkNotificationInput, MarkNotificationsAsReadInput } from '@masthead/graphql';
 import { requireSignedIn, type ApiContext } from '../context.ts';
 import { imageUrl } from '../images.ts';
+import { notificationText } from '../notifications/texts/index.ts';
 import type { ImageSourceRecord, NotificationActorRecord, NotificationRecord } from '../notifications/types.ts';
 import { badInput } from '../errors.ts';
 
 export const notificationResolvers = {
+  // The template's words in the request's language; the people, classes and urls are the same in all.
   Notification: {
     createdAt: (n: NotificationRecord): string => new Date(n.createdAtMs).toISOString(),
+    previewText: (n: NotificationRecord, _: unknown, ctx: ApiContext) => notificationText(n, ctx.language).previewText,
+    buttonText: (n: NotificationRecord, _: unknown, ctx: ApiContext) => notificationText(n, ctx.language).buttonText,
+    message: (n: NotificationRecord, _: unknown, ctx: ApiContext) => notificationText(n, ctx.language).message,
   },
   // Only our own /img/ paths are made absolute; the hostile fixtures (javascript:, data:) pass as they are.
   NotificationActor: {

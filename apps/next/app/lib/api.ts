@@ -11,13 +11,16 @@ export function graphqlUrl(): string {
 
 export type Viewer = NonNullable<GetViewerQuery['viewer']>;
 
-/** A client for one request, signed in as the request's persona. */
-export function serverClient(persona: string, cache = new InMemoryCache()): ApolloClient {
+/** A client for one request, signed in as the request's persona, asking for the API's words in the page's language. */
+export function serverClient(persona: string, locale = 'en-US', cache = new InMemoryCache()): ApolloClient {
   return new ApolloClient({
     ssrMode: true,
     cache,
     // Persisted ids (a production API runs nothing else), as POSTs from the server.
-    link: from([persistedOperationsLink({ get: false }), new HttpLink({ uri: graphqlUrl(), headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}` } })]),
+    link: from([
+      persistedOperationsLink({ get: false }),
+      new HttpLink({ uri: graphqlUrl(), headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}`, 'accept-language': locale } }),
+    ]),
   });
 }
 
@@ -26,9 +29,9 @@ export function serverClient(persona: string, cache = new InMemoryCache()): Apol
  * is handed to the browser's client, so the header renders complete in the first HTML and hydrates
  * without asking again.
  */
-export async function loadHeaderData(persona: string): Promise<{ viewer: Viewer | null; apolloState: NormalizedCacheObject }> {
+export async function loadHeaderData(persona: string, locale: string): Promise<{ viewer: Viewer | null; apolloState: NormalizedCacheObject }> {
   const cache = new InMemoryCache();
-  const client = serverClient(persona, cache);
+  const client = serverClient(persona, locale, cache);
   const [viewerResult] = await Promise.all([
     client.query({ query: GetViewerDocument }).catch(() => null),
     client.query({ query: GetTopLevelCategoriesDocument }).catch(() => null),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GetViewerDocument } from '@masthead/graphql';
+import type { CompiledMessages } from '@masthead/header-core/i18n';
 import type { AnalyticsTransport } from '@masthead/header-react';
 import type { AppData } from './app-data.ts';
 import { Gallery } from './gallery.tsx';
@@ -9,8 +10,12 @@ import { PageContent } from './page-content.tsx';
 import { PlaygroundPanel } from './playground-panel.tsx';
 import { isSignedOut, retryDelayMs, viewerProblem } from './viewer-status.ts';
 
-/** One page of the demo marketplace: the header (by scenario), the playground, the content. */
-export function App({ data, analytics }: { data: AppData; analytics?: AnalyticsTransport | undefined }) {
+/**
+ * One page of the demo marketplace: the header (by scenario), the playground, the content. `messages`
+ * is the header's catalog for the page's locale, loaded before the server renders and before the
+ * browser hydrates, so both render the same words.
+ */
+export function App({ data, analytics, messages }: { data: AppData; analytics?: AnalyticsTransport | undefined; messages: CompiledMessages }) {
   const { data: viewerData, error, refetch } = useQuery(GetViewerDocument);
   // Until the API has said who this is, the header shows its loading state: a failed or slow answer
   // never turns a signed-in member into a signed-out visitor (issue 15). It is asked again, backing off.
@@ -41,7 +46,7 @@ export function App({ data, analytics }: { data: AppData; analytics?: AnalyticsT
   return (
     <>
       {!isGallery && (
-        <HeaderHost data={data} viewer={viewer} persona={data.persona} analytics={analytics} variant={data.state.variant} idPrefix="page" />
+        <HeaderHost data={data} viewer={viewer} persona={data.persona} analytics={analytics} variant={data.state.variant} idPrefix="page" messages={messages} />
       )}
       <PlaygroundPanel data={data} />
       {failed && (
@@ -50,7 +55,7 @@ export function App({ data, analytics }: { data: AppData; analytics?: AnalyticsT
         </p>
       )}
       <main id="main" tabIndex={-1} className="app-main">
-        {isGallery ? <Gallery data={data} analytics={analytics} /> : <PageContent data={data} />}
+        {isGallery ? <Gallery data={data} analytics={analytics} messages={messages} /> : <PageContent data={data} />}
       </main>
     </>
   );

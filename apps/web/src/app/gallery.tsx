@@ -1,3 +1,4 @@
+import type { CompiledMessages } from '@masthead/header-core/i18n';
 import type { AnalyticsTransport } from '@masthead/header-react';
 import type { AppData } from './app-data.ts';
 import { HeaderHost } from './header-host.tsx';
@@ -7,7 +8,7 @@ const THEMES: Theme[] = ['dark', 'white'];
 const VARIANTS: Variant[] = ['desktop', 'mobile'];
 
 /** Every persona × theme × variant at once, for people to look at. */
-export function Gallery({ data, analytics }: { data: AppData; analytics: AnalyticsTransport | undefined }) {
+export function Gallery({ data, analytics, messages }: { data: AppData; analytics: AnalyticsTransport | undefined; messages: CompiledMessages }) {
   return (
     <>
       <h1>Header gallery</h1>
@@ -27,6 +28,7 @@ export function Gallery({ data, analytics }: { data: AppData; analytics: Analyti
                     analytics={analytics}
                     variant={variant}
                     idPrefix={`g-${persona}-${theme}-${variant}`}
+                    messages={messages}
                   />
                 </figure>
               )),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DesktopHeader } from '@masthead/header-desktop';
 import { MobileHeader } from '@masthead/header-mobile';
+import type { CompiledMessages } from '@masthead/header-core/i18n';
 import { HeaderByWidth, type AnalyticsTransport, type HeaderProps, type HeaderViewer } from '@masthead/header-react';
 import type { AppData } from './app-data.ts';
 import type { Variant } from './page-state.ts';
@@ -15,12 +16,14 @@ export interface HeaderHostProps {
   variant: Variant | null;
   /** Distinguishes the ids of several headers on one page (the gallery). */
   idPrefix: string;
+  /** The header's words in the page's language (`loadMessages(data.state.locale)`, loaded before rendering). */
+  messages: CompiledMessages;
 }
 
 const RENDERERS: Record<Variant, ComponentType<HeaderProps>> = { desktop: DesktopHeader, mobile: MobileHeader };
 
 /** Mounts the desktop and/or mobile renderer with the page's scenario. */
-export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix }: HeaderHostProps) {
+export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix, messages }: HeaderHostProps) {
   // After signing in, come back here, but without a persona parameter that would undo the sign-in.
   const back = new URLSearchParams(data.query);
   back.delete('persona');
@@ -30,6 +33,7 @@ export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix
     pageType: data.state.pageType ?? data.route.pageType,
     flags: data.state.flags,
     locale: data.state.locale,
+    messages,
     languageCookie: data.languageCookie,
     config: data.config,
     theme: data.state.theme,

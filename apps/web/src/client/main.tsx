@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject
 import { ApolloProvider } from '@apollo/client/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadMessages } from '@masthead/header-core/i18n';
 import { createBeaconAnalytics } from '@masthead/header-react';
 import { persistedOperationsLink } from '@masthead/graphql/apollo';
 import { App } from '../app/app.tsx';
@@ -25,9 +26,14 @@ const fetchWithin: typeof fetch = (input, init) => {
 const client = new ApolloClient({
   cache: new InMemoryCache().restore(apollo),
   // The header's operations go out as persisted ids; suggestions and categories as cacheable GETs.
-  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithin })]),
+  // The page's language asks the API for its own words in it (category names, notifications), as the
+  // server did when it rendered the page.
+  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithin, headers: { 'accept-language': data.state.locale } })]),
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
+// The header's words in the page's language, the ones the server rendered with (English is in the
+// bundle; another language's catalog is preloaded by the page, so this waits on no extra round trip).
+const messages = await loadMessages(data.state.locale);
 
 // Hydration as a transition: React renders it in slices and yields between them, so the page stays
 // responsive while it hydrates instead of spending one long task on it (Lighthouse's total blocking
@@ -39,7 +45,7 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <ApolloProvider client={client}>
-      <App data={data} analytics={analytics} />
+      <App data={data} analytics={analytics} messages={messages} />
     </ApolloProvider>,
   );
 });

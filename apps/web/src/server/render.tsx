@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { textDirection } from '@masthead/header-core';
+import { catalogOf, loadMessages } from '@masthead/header-core/i18n';
 import {
   GetClassesDocument,
   GetFacetsDocument,
@@ -20,12 +21,16 @@ import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
 import { classesVariables, facetsVariables, parseSearchParams } from '../app/search-params.ts';
 import { PERSONA_COOKIE } from './cookies.ts';
 
-function serverClient(graphqlUrl: string, persona: string) {
+function serverClient(graphqlUrl: string, persona: string, locale: string) {
   return new ApolloClient({
     ssrMode: true,
     cache: new InMemoryCache(),
-    // Persisted ids (a production API runs nothing else), all as POST: the server's own requests pass no HTTP cache.
-    link: from([persistedOperationsLink({ get: false }), new HttpLink({ uri: graphqlUrl, headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}` } })]),
+    // Persisted ids (a production API runs nothing else), all as POST: the server's own requests pass no
+    // HTTP cache. The page's language asks the API for its own words in it (category names, notifications).
+    link: from([
+      persistedOperationsLink({ get: false }),
+      new HttpLink({ uri: graphqlUrl, headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}`, 'accept-language': locale } }),
+    ]),
   });
 }
 
@@ -47,8 +52,8 @@ export interface SsrTimeouts {
 const within = (ms: number) => ({ context: { fetchOptions: { signal: AbortSignal.timeout(ms) } } });
 
 /** The viewer, null for a visitor who is signed out, 'loading' when the API did not say in time. */
-async function viewerOf(graphqlUrl: string, persona: string, timeouts: SsrTimeouts): Promise<HeaderViewer | null | 'loading'> {
-  const result = await serverClient(graphqlUrl, persona)
+async function viewerOf(graphqlUrl: string, persona: string, locale: string, timeouts: SsrTimeouts): Promise<HeaderViewer | null | 'loading'> {
+  const result = await serverClient(graphqlUrl, persona, locale)
     .query({ query: GetViewerDocument, ...within(timeouts.viewer) })
     .catch(() => null);
   return result?.data ? (result.data.viewer ?? null) : 'loading';
@@ -112,27 +117,36 @@ function stylesheet(): { tag: string; hash: string | null } {
 
 const BUILD_META = fileURLToPath(new URL('../../dist/meta.json', import.meta.url));
 const CLIENT_SCRIPT = '<script type="module" src="/assets/client.js" fetchpriority="low"></script>';
-let scripts: { mtimeMs: number; tags: string } | null = null;
+let scripts: { mtimeMs: number; preloads: string[]; catalogs: Map<string, string> } | null = null;
+
+const preload = (file: string) => `<link rel="modulepreload" href="/assets/${encodeURI(basename(file))}" fetchpriority="low">`;
 
 /**
  * The client entry and the chunks it imports, all fetched at low priority: the server HTML is the
  * whole first paint (styles inlined), so no script should compete with it. A module's static imports
  * are otherwise fetched at high priority once the entry arrives, and a mobile Lighthouse then counts
  * them into the first paint in some runs and not in others (FCP 0.65 s or 1.2 s for the same page).
- * Preloading them also fetches them beside the entry instead of after it.
+ * Preloading them also fetches them beside the entry instead of after it. So is the catalog of the
+ * page's language (header-core's compiled/<catalog>.ts chunk), which the client awaits before it
+ * hydrates; English has none.
  */
-function clientScripts(): string {
+function clientScripts(locale: string): string {
   try {
     const { mtimeMs } = statSync(BUILD_META);
     if (scripts?.mtimeMs !== mtimeMs) {
-      const meta = JSON.parse(readFileSync(BUILD_META, 'utf8')) as { outputs: Record<string, { imports?: { path: string; kind: string }[] }> };
+      const meta = JSON.parse(readFileSync(BUILD_META, 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports?: { path: string; kind: string }[] }> };
       const entry = Object.entries(meta.outputs).find(([file]) => basename(file) === 'client.js')?.[1];
-      const preloads = (entry?.imports ?? [])
-        .filter((i) => i.kind === 'import-statement')
-        .map((i) => `<link rel="modulepreload" href="/assets/${encodeURI(basename(i.path))}" fetchpriority="low">`);
-      scripts = { mtimeMs, tags: `${preloads.join('\n')}\n${CLIENT_SCRIPT}` };
+      const catalogs = new Map<string, string>();
+      for (const [file, output] of Object.entries(meta.outputs)) {
+        const catalog = /\/i18n\/compiled\/([\w-]+)\.ts$/.exec(output.entryPoint ?? '')?.[1];
+        if (catalog && file.endsWith('.js')) catalogs.set(catalog, file);
+      }
+      const preloads = (entry?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => preload(i.path));
+      scripts = { mtimeMs, preloads, catalogs };
     }
-    return scripts.tags;
+    const catalog = catalogOf(locale);
+    const file = catalog ? scripts.catalogs.get(catalog) : undefined;
+    return [...scripts.preloads, ...(file ? [preload(file)] : []), CLIENT_SCRIPT].join('\n');
   } catch {
     return CLIENT_SCRIPT;
   }
@@ -167,14 +181,14 @@ export function contentSecurityPolicy(apiOrigin: string): string {
 export async function renderPage(graphqlUrl: string, data: AppData, timeouts: SsrTimeouts = SSR_TIMEOUTS_MS): Promise<string> {
   if (data.route.kind === 'gallery') {
     data.gallery = await Promise.all(
-      data.personas.map(async (p) => ({ persona: p.id, viewer: p.id === 'guest' ? null : await viewerOf(graphqlUrl, p.id, timeouts) })),
+      data.personas.map(async (p) => ({ persona: p.id, viewer: p.id === 'guest' ? null : await viewerOf(graphqlUrl, p.id, data.state.locale, timeouts) })),
     );
   }
-  const client = serverClient(graphqlUrl, data.persona);
-  await prefetch(client, data, timeouts);
+  const client = serverClient(graphqlUrl, data.persona, data.state.locale);
+  const [messages] = await Promise.all([loadMessages(data.state.locale), prefetch(client, data, timeouts)]);
   const html = renderToString(
     <ApolloProvider client={client}>
-      <App data={data} />
+      <App data={data} messages={messages} />
     </ApolloProvider>,
   );
   const state = client.extract();
@@ -191,7 +205,7 @@ ${stylesheet().tag}
 <body>
 <div id="root">${html}</div>
 <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ data, apollo: state })}</script>
-${clientScripts()}
+${clientScripts(locale)}
 </body>
 </html>`;
 }

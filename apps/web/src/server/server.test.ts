@@ -187,10 +187,10 @@ describe('the page language (issue 11): the locale parameter, then the language 
 
   it.each([
     ['/', {}, ['en-US', 'ltr']],
-    // Only English has its words yet: a visitor's browser or cookie picks it (a right-to-left page of
-    // English words would help nobody); the parameter may pick any shipped locale.
-    ['/', { 'accept-language': 'es-MX,es;q=0.9,en-GB;q=0.5' }, ['en-GB', 'ltr']],
-    ['/', { 'accept-language': 'zh-CN, ar;q=0.3' }, ['en-US', 'ltr']],
+    // Every shipped locale has its catalog: a visitor's browser or cookie picks among them.
+    ['/', { 'accept-language': 'es-MX,es;q=0.9,en-GB;q=0.5' }, ['es', 'ltr']],
+    ['/', { 'accept-language': 'zh-CN, ar;q=0.3' }, ['ar', 'rtl']],
+    ['/', { cookie: 'masthead_language=de', 'accept-language': 'fr' }, ['de', 'ltr']],
     ['/?locale=ar', { cookie: 'masthead_language=de', 'accept-language': 'es' }, ['ar', 'rtl']],
     ['/?locale=pt', { cookie: 'masthead_language=de' }, ['pt-BR', 'ltr']],
     ['/?locale=en-GB', {}, ['en-GB', 'ltr']],
@@ -198,6 +198,21 @@ describe('the page language (issue 11): the locale parameter, then the language 
     ['/', { cookie: 'masthead_language="><script>', 'accept-language': '*' }, ['en-US', 'ltr']],
   ] as const)('%s with %j → %j', async (path, headers, expected) => {
     expect(await langOf(path, headers)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', { cookie: 'masthead_language=es' }, '>Explorar<', '¿Qué quieres aprender hoy?', 'Iniciar sesión'],
+    ['ar', { 'accept-language': 'ar' }, '>تصفّح<', 'ماذا تريد أن تتعلم اليوم؟', 'تسجيل الدخول'],
+  ])('the first HTML is in the language (%s): the header\'s words, its catalog preloaded, no English', async (locale, headers, browse, placeholder, signIn) => {
+    const html = await (await fetch(new URL('/', webUrl), { headers })).text();
+    for (const words of [browse, placeholder, signIn]) expect(html).toContain(words);
+    expect(html).not.toMatch(/>Browse<|>Sign In<|What do you want to learn today\?/);
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/${locale}-[A-Z0-9]+\\.js"`));
+  });
+
+  it('an English page preloads no catalog (English is in the bundle)', async () => {
+    const html = await (await fetch(new URL('/', webUrl))).text();
+    expect(html).not.toMatch(/<link rel="modulepreload" href="\/assets\/(es|fr|de|pt-BR|ar|en-XA)-/);
   });
 
   it('a locale the header does not ship is reported in the playground, not used', async () => {

@@ -11,22 +11,34 @@ import { primaryLanguage } from '../navigation/locale.ts';
  * page's language, and before hydrating so the client renders the same words.
  */
 export async function loadMessages(locale: string): Promise<CompiledMessages> {
-  return (await compiledCatalog(locale)) as CompiledMessages;
+  return (await compiledCatalog(catalogOf(locale))) as CompiledMessages;
 }
 
-async function compiledCatalog(locale: string): Promise<unknown> {
-  if (/^en[-_]xa$/i.test(locale)) return (await import('./compiled/en-XA.ts')).default;
-  switch (primaryLanguage(locale)) {
+/**
+ * The catalog a locale's words come from (the name of its file in compiled/), or null for English,
+ * which is in the header's bundle. A server uses it to preload the page's catalog chunk.
+ */
+export function catalogOf(locale: string): 'es' | 'fr' | 'de' | 'pt-BR' | 'ar' | 'en-XA' | null {
+  if (/^en[-_]xa$/i.test(locale)) return 'en-XA';
+  const language = primaryLanguage(locale);
+  return language === 'es' || language === 'fr' || language === 'de' || language === 'ar' ? language : language === 'pt' ? 'pt-BR' : null;
+}
+
+async function compiledCatalog(catalog: ReturnType<typeof catalogOf>): Promise<unknown> {
+  // One import() per file, written out, so that a bundler makes each catalog a chunk of its own.
+  switch (catalog) {
     case 'es':
       return (await import('./compiled/es.ts')).default;
     case 'fr':
       return (await import('./compiled/fr.ts')).default;
     case 'de':
       return (await import('./compiled/de.ts')).default;
-    case 'pt':
+    case 'pt-BR':
       return (await import('./compiled/pt-BR.ts')).default;
     case 'ar':
       return (await import('./compiled/ar.ts')).default;
+    case 'en-XA':
+      return (await import('./compiled/en-XA.ts')).default;
     default:
       return compiledEnglish;
   }

@@ -46,7 +46,16 @@ describe('negotiateLocale: the URL parameter, the cookie, Accept-Language, Engli
     [{ acceptLanguage: 'ar' }, 'en-US'],
     [{ cookie: 'es', acceptLanguage: 'en-GB' }, 'en-GB'],
     [{ param: 'ar', cookie: 'es' }, 'ar'],
-  ] as const)('today (English words only) the cookie and the browser pick English: %j → %s', (sources, locale) => {
+  ] as const)('the cookie and the browser pick only translated locales (here English only): %j → %s', (sources, locale) => {
+    expect(negotiateLocale(sources, ['en-US'])).toBe(locale);
+  });
+
+  it.each([
+    [{ acceptLanguage: 'ar' }, 'ar'],
+    [{ cookie: 'es', acceptLanguage: 'en-GB' }, 'es'],
+    [{ cookie: 'de-AT' }, 'de'],
+    [{ param: 'en-XA', cookie: 'es' }, 'en-XA'],
+  ] as const)('by default every shipped locale is translated (issue 11): %j → %s', (sources, locale) => {
     expect(negotiateLocale(sources)).toBe(locale);
   });
 });

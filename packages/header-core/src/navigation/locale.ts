@@ -67,11 +67,12 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * The locales whose words the header has today. A visitor's cookie or browser only ever picks one of
- * these (a page in right-to-left Arabic with English words helps nobody); the locale parameter may
- * pick any shipped locale, for the playground and tests. Grows as the catalogs land (issue 11).
+ * The locales whose words the header has (a catalog each, i18n/catalogs). A visitor's cookie or
+ * browser only ever picks one of these (a page in right-to-left Arabic with English words would help
+ * nobody); the locale parameter may pick any shipped locale, and the pseudo-locale en-XA, for the
+ * playground and tests. Every shipped locale has its catalog since issue 11.
  */
-export const TRANSLATED_LOCALES: readonly string[] = ['en-US'];
+export const TRANSLATED_LOCALES: readonly string[] = SHIPPED_LOCALES;
 
 /**
  * The locale to render a page in (issue 11): the `locale` URL parameter, then the language cookie, then

@@ -4,12 +4,14 @@ import type { HeaderProps } from '../header-props.ts';
 /**
  * The props a host can only give from client code (functions, components, elements made on the client):
  * the router's link component, the analytics transport, client-side navigation, the sign-in form and
- * storage. A header rendered by a React Server Component cannot receive these as props, since they do not
- * cross the server/client boundary, so a client component of the host provides them once, above the header.
+ * storage, and the messages (a compiled catalog is functions: `loadMessages(locale)` in client code). A
+ * header rendered by a React Server Component cannot receive these as props, since they do not cross the
+ * server/client boundary, so a client component of the host provides them once, above the header.
  */
-export type HeaderHostServices = Pick<HeaderProps, 'linkComponent' | 'analytics' | 'navigate' | 'signInSlot' | 'storage'>;
+export type HeaderHostServices = Pick<HeaderProps, 'linkComponent' | 'analytics' | 'navigate' | 'signInSlot' | 'storage' | 'messages'>;
 
-const HeaderHostContext = createContext<HeaderHostServices>({});
+/** The host provider's services; the error boundary's plain header reads its words from here too. */
+export const HeaderHostContext = createContext<HeaderHostServices>({});
 
 export interface HeaderHostProviderProps extends HeaderHostServices {
   children?: ReactNode;
@@ -20,7 +22,7 @@ export interface HeaderHostProviderProps extends HeaderHostServices {
  * to the renderer itself wins over the provider's. Optional: a host that renders the header from client
  * code can pass the same values as props.
  */
-export function HeaderHostProvider({ children, linkComponent, analytics, navigate, signInSlot, storage }: HeaderHostProviderProps) {
+export function HeaderHostProvider({ children, linkComponent, analytics, navigate, signInSlot, storage, messages }: HeaderHostProviderProps) {
   const value = useMemo<HeaderHostServices>(
     () => ({
       ...(linkComponent ? { linkComponent } : {}),
@@ -28,8 +30,9 @@ export function HeaderHostProvider({ children, linkComponent, analytics, navigat
       ...(navigate ? { navigate } : {}),
       ...(signInSlot !== undefined ? { signInSlot } : {}),
       ...(storage !== undefined ? { storage } : {}),
+      ...(messages ? { messages } : {}),
     }),
-    [linkComponent, analytics, navigate, signInSlot, storage],
+    [linkComponent, analytics, navigate, signInSlot, storage, messages],
   );
   return <HeaderHostContext.Provider value={value}>{children}</HeaderHostContext.Provider>;
 }
@@ -44,5 +47,6 @@ export function useHostServices<P extends HeaderHostServices>(props: P): P {
     navigate: props.navigate ?? host.navigate,
     signInSlot: props.signInSlot !== undefined ? props.signInSlot : host.signInSlot,
     storage: props.storage !== undefined ? props.storage : host.storage,
+    messages: props.messages ?? host.messages,
   };
 }

@@ -31,7 +31,12 @@ export function NotificationCard({ card, messages, links }: NotificationCardProp
       </span>
       <div className="mh-ncard__body">
         <SafeHtml className="mh-ncard__message" id={messageId} html={card.rawMessageHtml} text={card.messageText} links={links} />
-        {card.previewText ? <p className="mh-ncard__preview">{card.previewText}</p> : null}
+        {/* A preview may be someone's words in their own language: isolated, read in its own direction. */}
+        {card.previewText ? (
+          <p className="mh-ncard__preview" dir="auto">
+            {card.previewText}
+          </p>
+        ) : null}
         <p className="mh-ncard__meta">
           <time dateTime={card.createdAt} title={card.timeAgoLabel}>
             <span aria-hidden="true">{card.timeAgo}</span>

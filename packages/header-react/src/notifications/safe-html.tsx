@@ -83,6 +83,7 @@ function sanitizeNow(purifier: Purifier, html: string, links: LinkPolicy): strin
     const body = purifier.sanitize(html, { ...CONFIG, RETURN_DOM: true }) as Element | null;
     if (body === null) return '';
     unwrapDeadLinks(body);
+    isolateWords(body);
     return body.innerHTML;
   } finally {
     callLinks = null;
@@ -96,6 +97,15 @@ function sanitizeNow(purifier: Purifier, html: string, links: LinkPolicy): strin
  */
 function unwrapDeadLinks(root: Element): void {
   for (const anchor of Array.from(root.querySelectorAll('a:not([href])'))) anchor.replaceWith(...Array.from(anchor.childNodes));
+}
+
+/**
+ * The words a message takes from data (people's names in bold, class titles in links) read in their own
+ * direction: an English title in an Arabic sentence, or an Arabic name in an English one, keeps its
+ * punctuation at its own end (bidi isolation, issue 11). Set after sanitizing: our attribute, not the server's.
+ */
+function isolateWords(root: Element): void {
+  for (const element of Array.from(root.querySelectorAll('b, strong, a'))) element.setAttribute('dir', 'auto');
 }
 
 export interface SafeHtmlProps {

@@ -57,7 +57,7 @@ export function AuthModal({ link, slot, title, className }: AuthModalProps) {
           api.toggleProps.onClick();
         }}
       >
-        {link.label}
+        <span className="mh-link__label">{link.label}</span>
       </button>
       <ModalDialog open={api.isOpen} onClose={api.contentProps.onClose} id={api.contentProps.id} className="mh-auth" labelledBy={titleId}>
         <div className="mh-dialog__header">

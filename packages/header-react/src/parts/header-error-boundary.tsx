@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { HeaderHostContext } from '../context/header-host-provider.tsx';
 import { HEADER_VIA, resolveMessages, SEARCH_PAGE_PATH, tracked, type MessageOverrides } from '@masthead/header-core';
 
 export interface HeaderErrorBoundaryProps {
@@ -18,6 +19,9 @@ export interface HeaderErrorBoundaryProps {
  * around it keeps working.
  */
 export class HeaderErrorBoundary extends Component<HeaderErrorBoundaryProps, { failed: boolean }> {
+  // The host provider's services: its messages are the plain header's words when the props have none.
+  static override contextType = HeaderHostContext;
+  declare context: ContextType<typeof HeaderHostContext>;
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -30,7 +34,7 @@ export class HeaderErrorBoundary extends Component<HeaderErrorBoundaryProps, { f
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <PlainHeader variant={this.props.variant} messages={this.props.messages} mainId={this.props.mainId ?? 'main'} />;
+    return <PlainHeader variant={this.props.variant} messages={this.props.messages ?? this.context.messages} mainId={this.props.mainId ?? 'main'} />;
   }
 }
 

@@ -32,7 +32,7 @@ export default {
   upgradeStart: "Jetzt starten",
   upgradeRejoin: (d) => "Zurück zu " + d.product,
   upgradeResume: "Mitgliedschaft fortsetzen",
-  upgradeRejoinShort: "Zurückkehren",
+  upgradeRejoinShort: "Beitreten",
   upgradeResumeShort: "Fortsetzen",
   signIn: "Anmelden",
   signUp: "Registrieren",
