@@ -49,7 +49,15 @@ export const BUNDLES = {
       "import '@masthead/header-mobile/styles.css';",
     ],
   },
+  // What a page in another language adds (issue 11): the loader, and each catalog as the chunk it loads.
+  messages: {
+    label: 'messages (loadMessages and its catalogs)',
+    source: ["export { loadMessages } from '@masthead/header-core/i18n';"],
+  },
 };
+
+/** Bundles that are a renderer a host mounts (the rest, like `messages`, are reported beside them). */
+const RENDERER_BUNDLES = ['desktop', 'mobile', 'all'];
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -346,7 +354,7 @@ export async function measureSizes() {
 export function formatSizes({ bundles, budgets }) {
   const rows = [['bundle / chunk', 'min bytes', 'min KiB', 'gzip bytes', 'gzip KiB']];
   const row = (label, s) => rows.push([label, s.bytes, kib(s.bytes), s.gzip, kib(s.gzip)]);
-  for (const b of Object.values(bundles)) {
+  for (const b of RENDERER_BUNDLES.map((name) => bundles[name]).filter(Boolean)) {
     row(`${b.name}: initial JS`, b.initial.js);
     row(`${b.name}: initial CSS`, b.initial.css);
     row(`${b.name}: initial total`, b.initial.total);
@@ -365,6 +373,14 @@ export function formatSizes({ bundles, budgets }) {
   for (const a of [...d.analysis.areas].sort((x, y) => (y.gzipMarginal ?? 0) - (x.gzipMarginal ?? 0)).slice(0, 14)) areaRows.push([a.area, a.bytes, a.gzipMarginal]);
   const inputRows = [['biggest inputs', 'min bytes']];
   for (const i of d.analysis.topInputs.slice(0, 10)) inputRows.push([i.input, i.bytes]);
+  // Messages (issue 11): what the i18n run time and the English catalog cost every page, and what a
+  // page in another language loads besides (its catalog, one chunk).
+  const i18nArea = d.analysis.areas.find((a) => a.area === '@masthead/header-core i18n/');
+  const runtime = d.analysis.packages.find((p) => p.package === '@messageformat/runtime');
+  const languageRows = [['messages (issue 11)', 'min bytes', 'gzip bytes']];
+  if (i18nArea) languageRows.push(['in every initial bundle: English catalog and plural rules (marginal)', i18nArea.bytes, i18nArea.gzipMarginal]);
+  if (runtime) languageRows.push(['in every initial bundle: @messageformat/runtime (≈)', runtime.bytes, runtime.gzipEstimate]);
+  for (const l of bundles.messages?.lazy ?? []) languageRows.push([`loaded by a page in ${l.name}: its catalog`, l.bytes, l.gzip]);
   return [
     table(rows),
     '',
@@ -375,6 +391,8 @@ export function formatSizes({ bundles, budgets }) {
     table(areaRows),
     '',
     table(inputRows),
+    '',
+    table(languageRows),
   ].join('\n');
 }
 

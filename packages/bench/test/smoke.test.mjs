@@ -8,11 +8,12 @@ import { formatSsr, measureSsr } from '../src/ssr.mjs';
 
 const sizes = await measureSizes();
 const budgets = readBudgets().budgets;
+const renderers = [sizes.bundles.desktop, sizes.bundles.mobile, sizes.bundles.all];
 
 describe('bundle sizes', () => {
   it('measure each renderer and both together: initial JS and CSS, every lazy chunk on its own, everything', () => {
-    expect(Object.keys(sizes.bundles)).toEqual(['desktop', 'mobile', 'all']);
-    for (const bundle of Object.values(sizes.bundles)) {
+    expect(Object.keys(sizes.bundles)).toEqual(['desktop', 'mobile', 'all', 'messages']);
+    for (const bundle of renderers) {
       expect(bundle.initial.js.gzip).toBeGreaterThan(0);
       expect(bundle.initial.css.gzip).toBeGreaterThan(0);
       expect(bundle.unclassified).toEqual([]);
@@ -23,13 +24,20 @@ describe('bundle sizes', () => {
   });
 
   it('keep xstate, every machine and DOMPurify out of the initial bundle: they arrive on first use', () => {
-    for (const bundle of Object.values(sizes.bundles)) {
+    for (const bundle of renderers) {
       const initial = bundle.analysis.inputs;
       expect(initial.some((input) => input.includes('header-core/src/navigation/'))).toBe(true);
       expect(initial.filter((input) => /xstate|dompurify|\.machine\.ts|safe-html/.test(input))).toEqual([]);
       expect(bundle.lazy.find((chunk) => chunk.name === 'machines-lazy')?.thirdParty).toContain('xstate');
       expect(bundle.lazy.find((chunk) => chunk.name === 'notifications-lazy')?.thirdParty).toContain('dompurify');
     }
+  });
+
+  it('a page in another language loads one catalog, its own chunk; no renderer carries any but English', () => {
+    expect(sizes.bundles.messages.lazy.map((chunk) => chunk.name).sort()).toEqual(['ar', 'de', 'en-XA', 'es', 'fr', 'pt-BR']);
+    for (const chunk of sizes.bundles.messages.lazy) expect(chunk.files, chunk.name).toHaveLength(1);
+    for (const bundle of renderers) expect(bundle.analysis.inputs.filter((input) => /i18n\/compiled\/(?!en\.ts)/.test(input))).toEqual([]);
+    expect(formatSizes(sizes)).toMatch(/loaded by a page in es: its catalog +\d+ +\d+/);
   });
 
   it.each(budgets.map((budget) => [budget.label, budget]))('%s stays within its enforced limit (budgets.json)', (_label, budget) => {
