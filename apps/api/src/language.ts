@@ -1,9 +1,12 @@
 /**
  * The language of an answer (issue 11). The API owns a little text — the top-level category names and
  * the notification templates — and answers it in one of the header's shipped locales, chosen per
- * request: the `masthead_language` cookie (when the answer may depend on cookies), then the
- * Accept-Language header, then English. The same rule as the header's `negotiateLocale`, except that
- * every English tag is en-US here (the API has one English).
+ * request: the Accept-Language header (q-values honoured, unshipped languages skipped), then the
+ * `masthead_language` cookie (when the answer may depend on cookies), then English. Accept-Language
+ * comes first because a page sends its own language there (the web app, the hosts): a page in Arabic
+ * by its `?locale=` parameter gets Arabic answers even when the cookie says German, and every answer of
+ * one page agrees, the public and the private ones. A client that sends no Accept-Language (or only
+ * languages the API lacks) gets the cookie's. Every English tag is en-US here (the API has one English).
  *
  * Answers of the public operations (PUBLIC_OPERATIONS: shared by HTTP caches, see persisted.ts) never
  * read the cookie: a cache keys them on the URL and `Vary: Accept-Language`, never on cookies. They
@@ -37,19 +40,19 @@ export function shippedLanguage(tag: string | null | undefined): Language | null
 }
 
 /**
- * The language to answer a request in: the language cookie (only with `useCookie`), then the
- * Accept-Language header (q-values honoured, unshipped languages skipped), then English.
+ * The language to answer a request in: the Accept-Language header (q-values honoured, unshipped
+ * languages skipped), then the language cookie (only with `useCookie`), then English.
  */
 export function requestLanguage(request: Request, { useCookie }: { useCookie: boolean }): Language {
   const cookie = useCookie ? parseCookies(request.headers.get('cookie')).get(LANGUAGE_COOKIE) : undefined;
-  for (const tag of [cookie, ...acceptedLanguages(request.headers.get('accept-language'))]) {
+  for (const tag of [...acceptedLanguages(request.headers.get('accept-language')), cookie]) {
     const language = shippedLanguage(tag);
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }
 
-/** The language of a GraphQL answer: a public operation's by Accept-Language only, any other's cookie first. */
+/** The language of a GraphQL answer: a public operation's by Accept-Language only, any other's then by the cookie. */
 export function answerLanguage(request: Request, operationName: string | null | undefined): Language {
   return requestLanguage(request, { useCookie: !PUBLIC_OPERATIONS.has(operationName ?? '') });
 }

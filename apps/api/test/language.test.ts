@@ -25,7 +25,8 @@ describe('requestLanguage', () => {
   it.each([
     ['no cookie, no Accept-Language', {}, 'en-US'],
     ['the cookie', { cookie: 'masthead_language=es' }, 'es'],
-    ['the cookie over Accept-Language', { cookie: 'masthead_persona=teacher; masthead_language=ar', 'accept-language': 'de' }, 'ar'],
+    ['Accept-Language over the cookie (a page sends its own language)', { cookie: 'masthead_persona=teacher; masthead_language=ar', 'accept-language': 'de' }, 'de'],
+    ['the cookie when Accept-Language names no shipped language', { cookie: 'masthead_language=ar', 'accept-language': 'ja, zh' }, 'ar'],
     ['a quoted, regional cookie', { cookie: 'masthead_language="pt-PT"' }, 'pt-BR'],
     ['Accept-Language', { 'accept-language': 'fr' }, 'fr'],
     ['a regional tag: its language', { 'accept-language': 'es-MX,es;q=0.9' }, 'es'],
@@ -48,12 +49,13 @@ describe('requestLanguage', () => {
     expect(requestLanguage(request({ cookie: 'masthead_language=ar' }), { useCookie: false })).toBe('en-US');
   });
 
-  it('the public operations answer by Accept-Language only, every other by the cookie first', () => {
-    const r = request({ cookie: 'masthead_language=ar', 'accept-language': 'fr' });
-    expect(answerLanguage(r, 'GetTopLevelCategories')).toBe('fr');
-    expect(answerLanguage(r, 'GetSearchSuggestions')).toBe('fr');
-    expect(answerLanguage(r, 'GetNotifications')).toBe('ar');
-    expect(answerLanguage(r, undefined)).toBe('ar');
+  it('the public operations answer by Accept-Language only, every other by Accept-Language, then the cookie', () => {
+    const both = request({ cookie: 'masthead_language=ar', 'accept-language': 'fr' });
+    for (const name of ['GetTopLevelCategories', 'GetSearchSuggestions', 'GetNotifications', undefined]) expect(answerLanguage(both, name)).toBe('fr');
+    const cookieOnly = request({ cookie: 'masthead_language=ar' });
+    expect(answerLanguage(cookieOnly, 'GetTopLevelCategories')).toBe('en-US');
+    expect(answerLanguage(cookieOnly, 'GetNotifications')).toBe('ar');
+    expect(answerLanguage(cookieOnly, undefined)).toBe('ar');
   });
 
   it.each(HOSTILE)('skips the hostile or unknown value %j', (value) => {
@@ -74,7 +76,7 @@ describe('Content-Language', () => {
     ['nothing asked', {}, 'en-US'],
     ['the cookie', { cookie: 'masthead_language=de' }, 'de'],
     ['Accept-Language', { 'accept-language': 'pt-BR, en;q=0.5' }, 'pt-BR'],
-    ['the cookie over Accept-Language', { cookie: 'masthead_language=ar', 'accept-language': 'fr' }, 'ar'],
+    ['Accept-Language over the cookie', { cookie: 'masthead_language=ar', 'accept-language': 'fr' }, 'fr'],
     ['a hostile cookie', { cookie: 'masthead_language="><script>alert(1)</script>', 'accept-language': 'fr' }, 'fr'],
     ['a hostile Accept-Language', { 'accept-language': '"><script>alert(1)</script>' }, 'en-US'],
   ])('says the language of the answer: %s', async (_name, headers, expected) => {

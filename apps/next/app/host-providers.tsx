@@ -45,15 +45,19 @@ export function HostProviders({ apolloState, locale, children }: { apolloState: 
   // The header's words in the page's language: the server renders with them, the browser waits for the
   // same catalog before it hydrates (English is built in).
   const messages = use(catalogFor(locale));
-  const [client] = useState(
-    () =>
-      new ApolloClient({
-        ssrMode: typeof window === 'undefined',
-        cache: new InMemoryCache().restore(apolloState),
-        // The header's operations as persisted ids; suggestions and categories as cacheable GETs.
-        link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'accept-language': locale } })]),
-      }),
-  );
+  // One client per language (a language switch refreshes the page's Server Components, not this one):
+  // its requests ask the API in that language, and its cache holds that language's answers only.
+  const [clients] = useState(() => new Map<string, ApolloClient>());
+  let client = clients.get(locale);
+  if (!client) {
+    client = new ApolloClient({
+      ssrMode: typeof window === 'undefined',
+      cache: new InMemoryCache().restore(apolloState),
+      // The header's operations as persisted ids; suggestions and categories as cacheable GETs.
+      link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'accept-language': locale } })]),
+    });
+    clients.set(locale, client);
+  }
   // A no-op on the server; batches to this app's /analytics route in the browser.
   const [analytics] = useState(() => createBeaconAnalytics({ endpoint: '/analytics' }));
   useEffect(() => {

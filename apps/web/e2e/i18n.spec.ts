@@ -97,6 +97,14 @@ for (const { locale, dir, how, variant } of CASES) {
 
     test(`the header, its menus, search and notifications in ${locale}: no English left, lang and dir on the root, axe clean`, async ({ page, context, request, baseURL }) => {
       await resetNotifications(request);
+      // Server and browser render the same words: no page error and no hydration error React reports
+      // (production React names them by number: #418 text, #423/#425 the tree; it leaves a mismatched
+      // attribute as the server wrote it, so both sides format with the same catalog and numberLocale).
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (/hydrat|did not match|#41[89]|#42[0-5]/i.test(message.text())) problems.push(message.text());
+      });
       if (how === 'the language cookie') await context.addCookies([{ name: 'masthead_language', value: locale, url: baseURL! }]);
       await page.setViewportSize(variant === 'mobile' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
       await page.goto(`/?persona=teacher&variant=${variant}&flags=lo_nav_update,li_nav_update,perm_live_sessions_nav,ent_team_mgmt`);
@@ -123,6 +131,28 @@ for (const { locale, dir, how, variant } of CASES) {
       await expect(page.getByRole('listbox').locator('visible=true').getByRole('option').nth(2)).toBeVisible();
       await expectNoEnglish(page, locale, 'the search dropdown');
       await expectNoAxeViolations(page, 'the search dropdown');
+      expect(problems).toEqual([]);
     });
   });
 }
+
+test('the locale parameter over a language cookie that says otherwise: the header and the API agree on the page\'s language', async ({ page, context, request, baseURL }) => {
+  await resetNotifications(request);
+  await context.addCookies([{ name: 'masthead_language', value: 'de', url: baseURL! }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?persona=teacher&variant=desktop&locale=ar');
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(banner(page)).toHaveAttribute('lang', 'ar');
+  const arabic = /[\u0600-\u06FF]/;
+  // The categories (a public answer) and the notifications (private ones) are both Arabic, not German.
+  const browse = banner(page).locator('button.mh-disclosure__trigger').first();
+  await browse.click();
+  const links = page.locator(`[id="${await browse.getAttribute('aria-controls')}"] a[data-link-id^="category:"]`);
+  await expect(links.first()).toBeVisible();
+  for (const text of await links.allTextContents()) expect(text, 'a category name').toMatch(arabic);
+  await page.keyboard.press('Escape');
+  await banner(page).locator('button[aria-haspopup="dialog"]').filter({ has: page.locator('svg') }).last().click();
+  const actions = page.locator('.mh-ncard__action');
+  await expect(actions.first()).toBeVisible();
+  for (const text of await actions.allTextContents()) expect(text, 'a card action').toMatch(arabic);
+});

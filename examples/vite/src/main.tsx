@@ -4,7 +4,7 @@ import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { negotiateLocale, textDirection } from '@masthead/header-core';
 import { loadMessages } from '@masthead/header-core/i18n';
-import { createBeaconAnalytics } from '@masthead/header-react';
+import { createBeaconAnalytics, readCookie } from '@masthead/header-react';
 import { persistedOperationsLink } from '@masthead/graphql/apollo';
 // Both renderers, one per width: the shared styles once, then each renderer's own.
 import '@masthead/header-react/styles.css';
@@ -19,7 +19,7 @@ if (persona && /^[a-z-]{1,32}$/.test(persona)) document.cookie = `masthead_perso
 
 // The page's language: `?locale=`, the language cookie, the browser's languages, English. Its catalog is
 // loaded before the first render (English is built in), and the API is asked for its words in it too.
-const cookieLanguage = /(?:^|;\s*)masthead_language=([^;]*)/.exec(document.cookie)?.[1];
+const cookieLanguage = readCookie(document.cookie, 'masthead_language')?.replace(/^"(.*)"$/, '$1');
 const locale = negotiateLocale({ param: new URLSearchParams(location.search).get('locale'), cookie: cookieLanguage, acceptLanguage: navigator.languages.join(',') });
 document.documentElement.lang = locale;
 document.documentElement.dir = textDirection(locale);

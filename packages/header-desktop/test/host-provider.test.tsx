@@ -73,6 +73,24 @@ describe('HeaderHostProvider', () => {
     expect(screen.getByRole('link', { name: 'Crear cuenta' })).toBeTruthy();
   });
 
+  it('a language switch on the client (a Server Component host refreshed) restarts the header in the new words', async () => {
+    const spanish = await loadMessages('es');
+    const { rerender } = render(
+      <HeaderHostProvider>
+        <DesktopHeader viewer={TEST_VIEWERS.guest} {...base} />
+      </HeaderHostProvider>,
+    );
+    expect(screen.getByRole('banner').getAttribute('lang')).toBe('en-US');
+    rerender(
+      <HeaderHostProvider messages={spanish}>
+        <DesktopHeader viewer={TEST_VIEWERS.guest} locale="es" {...base} />
+      </HeaderHostProvider>,
+    );
+    expect(screen.getByRole('banner').getAttribute('lang')).toBe('es');
+    expect(screen.getByPlaceholderText('¿Qué quieres aprender hoy?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Registrarse' })).toBeTruthy();
+  });
+
   it('without a provider the renderer uses plain links and Sign In is a link', () => {
     render(<DesktopHeader viewer={TEST_VIEWERS.guest} {...base} />);
     expect(screen.getByRole('link', { name: 'Sign Up' }).hasAttribute('data-router-link')).toBe(false);

@@ -25,7 +25,9 @@ export function MobileHeader(props: HeaderProps) {
   const flags = useMemo(() => (props.flags ? [...props.flags] : undefined), [props.flags]);
   return (
     <HeaderErrorBoundary variant="mobile" messages={props.messages} mainId={props.mainId}>
-      <HeaderProvider {...props} {...(flags ? { flags } : {})}>
+      {/* A new language starts the header afresh: its parts (the search box's live region, group
+          headings) take their words when they start. */}
+      <HeaderProvider key={props.locale ?? 'en-US'} {...props} {...(flags ? { flags } : {})}>
         <MobileLayout isSearchPage={props.isSearchPage ?? false} highQualityFlag={flags?.includes('hq_classes') ?? false} />
       </HeaderProvider>
     </HeaderErrorBoundary>

@@ -1,8 +1,9 @@
 import { FLAG_KEYS, PAGE_TYPES, SHIPPED_LOCALES } from '@masthead/header-core';
 import type { AppData } from './app-data.ts';
 
-// The shipped locales, and British English (1-on-1 Sessions are offered in en, en-US and en-GB).
-const LOCALES = [...SHIPPED_LOCALES, 'en-GB'];
+// The shipped locales, British English (1-on-1 Sessions are offered in en, en-US and en-GB) and the
+// pseudo-locale (accented, longer, in ⟦ ⟧: what a longer language does to the layout).
+const LOCALES = [...SHIPPED_LOCALES, 'en-GB', 'en-XA'];
 
 /**
  * Puts the demo data back to the seed (every persona's notifications unread as seeded; the analytics

@@ -31,9 +31,6 @@ const client = new ApolloClient({
   link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithin, headers: { 'accept-language': data.state.locale } })]),
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
-// The header's words in the page's language, the ones the server rendered with (English is in the
-// bundle; another language's catalog is preloaded by the page, so this waits on no extra round trip).
-const messages = await loadMessages(data.state.locale);
 
 // Hydration as a transition: React renders it in slices and yields between them, so the page stays
 // responsive while it hydrates instead of spending one long task on it (Lighthouse's total blocking
@@ -41,6 +38,10 @@ const messages = await loadMessages(data.state.locale);
 // it, early-presses.ts), so Enter on the bell right after load still opens the drawer.
 const presses = holdEarlyPresses(() => document.documentElement.dataset['hydrated'] === 'true');
 window.addEventListener('masthead:hydrated', () => presses.release(), { once: true });
+// The header's words in the page's language, the ones the server rendered with (English is in the
+// bundle; another language's catalog is preloaded by the page, so this waits on no extra round trip).
+// Presses made meanwhile are held above.
+const messages = await loadMessages(data.state.locale);
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,

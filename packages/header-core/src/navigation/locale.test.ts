@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, isEnglish, negotiateLocale, shippedLocale } from './locale.ts';
+import { acceptedLanguages, isEnglish, negotiateLocale, numberLocale, shippedLocale } from './locale.ts';
 
 describe('1-on-1 Sessions: English locales', () => {
   it.each([
@@ -57,5 +57,22 @@ describe('negotiateLocale: the URL parameter, the cookie, Accept-Language, Engli
     [{ param: 'en-XA', cookie: 'es' }, 'en-XA'],
   ] as const)('by default every shipped locale is translated (issue 11): %j → %s', (sources, locale) => {
     expect(negotiateLocale(sources)).toBe(locale);
+  });
+});
+
+describe('numberLocale: the digits every part of the header writes', () => {
+  it.each([
+    ['ar', 'ar-u-nu-latn', '1,234'],
+    ['ar-EG', 'ar-EG-u-nu-latn', '1,234'],
+    ['es', 'es', '1234'],
+    ['de', 'de', '1.234'],
+    ['en-US', 'en-US', '1,234'],
+  ])('%s → %s (1234 → %s, Latin digits whatever the engine\'s CLDR)', (locale, expected, written) => {
+    expect(numberLocale(locale)).toBe(expected);
+    expect(new Intl.NumberFormat(numberLocale(locale)).format(1234)).toBe(written);
+  });
+
+  it('keeps a numbering system the host asked for', () => {
+    expect(numberLocale('ar-u-nu-arab')).toBe('ar-u-nu-arab');
   });
 });

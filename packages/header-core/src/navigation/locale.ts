@@ -94,6 +94,16 @@ export function negotiateLocale(
   return SHIPPED_LOCALES[0];
 }
 
+/**
+ * The locale numbers are written in: the page's, with Latin digits pinned for Arabic ('ar-u-nu-latn').
+ * CLDR made Latin digits Arabic's default only in version 46, so engines disagree (an older browser
+ * writes ١٢); the server and the browser must write the same digits, and every shipped language then
+ * writes the badge's "9+" alike.
+ */
+export function numberLocale(locale: string): string {
+  return primaryLanguage(locale) === 'ar' && !/-u-/i.test(locale) ? `${locale}-u-nu-latn` : locale;
+}
+
 export function textDirection(locale: string): 'ltr' | 'rtl' {
   return RTL.has(primaryLanguage(locale)) ? 'rtl' : 'ltr';
 }

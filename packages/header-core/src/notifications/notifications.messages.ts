@@ -34,9 +34,18 @@ export function notificationMessagesFrom(messages: Messages): NotificationMessag
 
 export const defaultNotificationMessages: NotificationMessages = /* @__PURE__ */ notificationMessagesFrom(resolveMessages());
 
+/** Resolved once per overrides object: a renderer passes the same (memoized) one on every render. */
+const resolved = new WeakMap<object, NotificationMessages>();
+
 /** Overrides by local name over the English defaults: text with `{name}` arguments or a function of the values. */
 export function resolveNotificationMessages(overrides?: Partial<Record<NotificationMessageKey, unknown>>): NotificationMessages {
   if (!overrides) return defaultNotificationMessages;
+  let messages = resolved.get(overrides);
+  if (!messages) resolved.set(overrides, (messages = resolveNow(overrides)));
+  return messages;
+}
+
+function resolveNow(overrides: Partial<Record<NotificationMessageKey, unknown>>): NotificationMessages {
   const global = Object.fromEntries(
     Object.entries(overrides)
       .filter(([local]) => local in NOTIFICATION_MESSAGE_KEYS)

@@ -1,4 +1,5 @@
 // Relative time for notification cards in the page's language, pure: the clock is an argument.
+import { numberLocale } from '../navigation/locale.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,7 +38,7 @@ function formatter<T extends Intl.NumberFormat | Intl.RelativeTimeFormat>(key: s
   return f;
 }
 
-const relative = (locale: string, numeric: 'auto' | 'always') => formatter(numeric, (l) => new Intl.RelativeTimeFormat(l, { numeric }), locale);
+const relative = (locale: string, numeric: 'auto' | 'always') => formatter(numeric, (l) => new Intl.RelativeTimeFormat(l, { numeric }), numberLocale(locale));
 
 /**
  * The card's compact age in the page's language ('5m', '3h', '2d', '4w', '1y' in English; '5 min', '3 h'
@@ -49,7 +50,7 @@ export function timeAgo(iso: unknown, now: number, locale = 'en-US'): string {
   if (parts === null) return '';
   if (parts.unit === 'now') return relative(locale, 'auto').format(0, 'second');
   const { unit, value } = parts;
-  return formatter(unit, (l) => new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay: 'narrow' }), locale).format(value);
+  return formatter(unit, (l) => new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay: 'narrow' }), numberLocale(locale)).format(value);
 }
 
 /** The spoken form for screen readers, from Intl.RelativeTimeFormat: '5 minutes ago', '1 day ago', 'now'; '' when `iso` does not parse. */

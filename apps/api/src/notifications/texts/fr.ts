@@ -62,7 +62,7 @@ export const fr: NotificationTexts = {
   reviewed: (student, classLink, stars, review) =>
     `${student} a laissé un avis ${plural(stars, { one: '# étoile', other: '# étoiles' })} sur ${classLink}\u00a0: ${quote(review)}`,
   hostile: {
-    commented: (name) => `${name} a commenté votre projet\u202f:`,
+    commented: (name) => `${name} a commenté votre projet\u00a0:`,
     sketch: { preview: (name) => `${name} a partagé un croquis`, message: (name) => `${name} a partagé un croquis avec vous`, button: 'Voir le croquis' },
     freeYear: { text: 'Vous avez gagné un an gratuit\u202f!', claimLink: 'Réclamez votre récompense', button: 'Réclamer' },
     privateLink: { preview: 'Un lien privé pour vous', message: (name, open, close) => `${name} vous a envoyé un ${open}lien privé${close}`, button: 'Ouvrir' },

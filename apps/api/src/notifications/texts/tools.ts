@@ -1,4 +1,5 @@
 /** What every language's texts are built with: numbers, plural forms and lists of names. */
+import { numberLocale } from '@masthead/header-core';
 import type { Language } from '../../language.ts';
 import { bold } from '../html.ts';
 
@@ -7,7 +8,8 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 
 /** A language's number formatting and plural choice, e.g. Arabic's zero/one/two/few/many/other. */
 export function numbers(language: Language) {
-  const format = new Intl.NumberFormat(language);
+  // The header's digits (Latin, pinned for Arabic: engines disagree on its default).
+  const format = new Intl.NumberFormat(numberLocale(language));
   const rules = new Intl.PluralRules(language);
   return {
     /** 1234 → "1,234" (en), "1.234" (de), "1 234" (fr). */

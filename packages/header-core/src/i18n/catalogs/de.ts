@@ -31,7 +31,7 @@ export const de = {
   upgradeRejoin: 'Zurück zu {product}',
   upgradeResume: 'Mitgliedschaft fortsetzen',
   /** The upgrade button's label on phones, where the full one would wrap (its accessible name stays whole). */
-  upgradeRejoinShort: 'Beitreten',
+  upgradeRejoinShort: 'Erneuern',
   upgradeResumeShort: 'Fortsetzen',
   signIn: 'Anmelden',
   signUp: 'Registrieren',

@@ -32,7 +32,7 @@ export default {
   upgradeStart: "Jetzt starten",
   upgradeRejoin: (d) => "Zurück zu " + d.product,
   upgradeResume: "Mitgliedschaft fortsetzen",
-  upgradeRejoinShort: "Beitreten",
+  upgradeRejoinShort: "Erneuern",
   upgradeResumeShort: "Fortsetzen",
   signIn: "Anmelden",
   signUp: "Registrieren",
