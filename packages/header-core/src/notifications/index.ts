@@ -28,7 +28,7 @@ export {
   type NotificationMessageKey,
   type NotificationMessages,
 } from './notifications.messages.ts';
-export { timeAgo, timeAgoLabel, timeAgoParts, type TimeAgoUnit } from './time-ago.ts';
+export { prepareTimeAgo, timeAgo, timeAgoLabel, timeAgoParts, type TimeAgoUnit } from './time-ago.ts';
 export { htmlToText } from './notifications.text.ts';
 export {
   cardPictures,

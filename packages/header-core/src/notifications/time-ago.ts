@@ -59,3 +59,17 @@ export function timeAgoLabel(iso: unknown, now: number, locale = 'en-US'): strin
   if (parts === null) return '';
   return parts.unit === 'now' ? relative(locale, 'auto').format(0, 'second') : relative(locale, 'always').format(-parts.value, parts.unit);
 }
+
+/**
+ * Creates the page language's formatters ahead of the first cards: the first use of an Intl formatter
+ * loads its locale data (milliseconds each on a slow phone), which would otherwise land between the
+ * bell's click and the first painted card. Called while the drawer warms (idle, or on intent).
+ */
+export function prepareTimeAgo(locale = 'en-US'): void {
+  const now = Date.now();
+  for (const ago of [0, 2 * MINUTE, 2 * HOUR, 2 * DAY, 2 * WEEK, 2 * YEAR]) {
+    const iso = new Date(now - ago).toISOString();
+    timeAgo(iso, now, locale);
+    timeAgoLabel(iso, now, locale);
+  }
+}

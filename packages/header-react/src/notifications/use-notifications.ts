@@ -105,6 +105,8 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     prefetched.current = true;
     const pages = chunk.prefetchFirstPages(client, isTeacher ? ['students', 'own'] : ['own']);
     const origin = pageOrigin();
+    // The cards' ages in the page's language: their formatters made now, not after the click.
+    whenIdle(() => chunk.prepareTimeAgo(model.lang));
     // The pictures of the cards drawn first, loaded and decoded off the main thread.
     void Promise.all(pages)
       .then((loaded) => {
@@ -115,7 +117,7 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     void Promise.all([cardsChunk.load(), ...pages])
       .then(([module, ...loaded]) => module.sanitizeAhead(loaded.flatMap(firstMessages), chunk.linkPolicy(origin, linkHosts)))
       .catch(() => {});
-  }, [warm, chunk, client, listsUnloaded, isTeacher, linkHosts]);
+  }, [warm, chunk, client, listsUnloaded, isTeacher, linkHosts, model.lang]);
   useFocusIntent(actor, 'focus.bell', () => ids.bell);
   useFocusIntent(actor, 'focus.tab', (event) => ids.tab(event.feed));
   useEffect(() => {

@@ -19,7 +19,7 @@ import { createApolloNotificationsEffects } from '../notifications/notifications
 import { createApolloSuggestions } from '../search/apollo-suggestions.ts';
 import type { GetClient, PartKey, PartLogic, PartStarters, StartedPart } from './parts.ts';
 
-export { cardPictures, connectNotifications, connectSearch } from '@masthead/header-core/machines';
+export { cardPictures, connectNotifications, connectSearch, prepareTimeAgo } from '@masthead/header-core/machines';
 export { linkPolicy } from '@masthead/header-core';
 export { prefetchFirstPages } from '../notifications/notifications-effects.ts';
 export { SearchListbox } from '../search/search-listbox.tsx';

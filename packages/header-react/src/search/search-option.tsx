@@ -1,16 +1,15 @@
-import type { SearchApi, SearchOptionView } from '@masthead/header-core';
+import type { SearchApi, SearchMessages, SearchOptionView } from '@masthead/header-core';
 import { SearchThumb } from './search-thumb.tsx';
 
 /**
- * Creates the page language's number formatter ahead of the first answer (its first use loads locale
- * data: tens of milliseconds on a slow phone, which would land in the task that draws the first list).
+ * Formats the rows' counts and the live message once ahead of the first answer: the first use of the
+ * number formatter and the plural rules loads locale data (tens of milliseconds on a slow phone), which
+ * would land in the task that draws the first list.
  */
-export function prepareSearchRows(): void {
-  try {
-    new Intl.NumberFormat(typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US').format(0);
-  } catch {
-    // A malformed page language: the messages format with their own.
-  }
+export function prepareSearchRows(messages: SearchMessages): void {
+  messages.searchClassCount({ count: 1234 });
+  messages.searchFollowerCount({ count: 2 });
+  messages.searchResults({ count: 3 });
 }
 
 export interface SearchOptionRowProps {

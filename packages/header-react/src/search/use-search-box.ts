@@ -156,7 +156,7 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
     actor?.send({ type: 'viewer.set', loggedIn });
   }, [actor, loggedIn]);
   // What drawing the first list needs, made while the page is idle.
-  useEffect(() => (chunk ? whenIdle(chunk.prepareSearchRows) : undefined), [chunk]);
+  useEffect(() => (chunk ? whenIdle(() => chunk.prepareSearchRows(searchMessages)) : undefined), [chunk, searchMessages]);
 
   const go = useEffectEvent((href: string) => {
     try {
