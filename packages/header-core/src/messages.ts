@@ -74,7 +74,7 @@ function messageOf(key: string, value: unknown): ((values: Readonly<Record<strin
 export function resolveMessages(overrides?: Readonly<Record<string, unknown>>, product = 'Masthead', keys: readonly MessageKey[] = Object.keys(englishCatalog) as MessageKey[]): Messages {
   const out: Record<string, unknown> = {};
   for (const key of keys) {
-    const message = (overrides && key in overrides && messageOf(key, overrides[key])) || messageOf(key, englishCatalog[key])!;
+    const message = (overrides && Object.hasOwn(overrides, key) && messageOf(key, overrides[key])) || messageOf(key, englishCatalog[key])!;
     out[key] = ARGUMENT_KEYS.includes(key) ? (values: Readonly<Record<string, unknown>>) => message({ product, ...values }) : message({ product });
   }
   return out as Messages;
@@ -85,7 +85,7 @@ export function englishText(key: TextMessageKey, product = 'Masthead'): string {
   return messageOf(key, englishCatalog[key])!({ product });
 }
 
-/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
+/** Fills `{name}` placeholders from the values' own properties; unknown placeholders are left as they are. */
 export function format(template: string, values: Readonly<Record<string, unknown>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) && values[name] !== undefined ? String(values[name]) : whole));
 }

@@ -93,3 +93,17 @@ describe('the compiled catalogs', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('messages.searchFollowerCount: plural and select forms need a function of the values'));
   });
 });
+
+describe('overrides from a host are text, never code or inherited properties', () => {
+  it('a placeholder names only the values given, not what every object inherits', () => {
+    const m = resolveMessages({ signIn: 'Log in {constructor} {__proto__} {product}', browse: '<img src=x onerror=alert(1)>' }, 'Acme');
+    expect(m.signIn).toBe('Log in {constructor} {__proto__} Acme');
+    // Markup in an override stays text: React renders it as characters.
+    expect(m.browse).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('an override object with a prototype does not lend its inherited properties as messages', () => {
+    const inherited = Object.create({ signIn: 'From the prototype' }) as Record<string, unknown>;
+    expect(resolveMessages(inherited).signIn).toBe('Sign In');
+  });
+});
