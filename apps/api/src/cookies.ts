@@ -9,6 +9,9 @@
  * percent-encoding keeps the raw value instead of throwing; the first of two equal names wins, as in
  * browsers' `document.cookie` order (most specific path first).
  */
+/** The cookie a visitor's chosen language is in (the web app sets it; the page and the API read it). */
+export const LANGUAGE_COOKIE = 'masthead_language';
+
 export function parseCookies(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   if (!header) return cookies;

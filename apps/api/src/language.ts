@@ -16,7 +16,7 @@
 import { PUBLIC_OPERATIONS } from '@masthead/graphql';
 import { acceptedLanguages, SHIPPED_LOCALES, shippedLocale } from '@masthead/header-core';
 import type { Plugin } from 'graphql-yoga';
-import { parseCookies } from './cookies.ts';
+import { LANGUAGE_COOKIE, parseCookies } from './cookies.ts';
 
 export { acceptedLanguages };
 
@@ -25,8 +25,6 @@ export const LANGUAGES = SHIPPED_LOCALES;
 export type Language = (typeof SHIPPED_LOCALES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
-/** The cookie the web app sets when a visitor picks a language (apps/web's LANGUAGE_COOKIE). */
-export const LANGUAGE_COOKIE = 'masthead_language';
 
 /**
  * The shipped locale a tag asks for, or null when the API has no such language: the header's own

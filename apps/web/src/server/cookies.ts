@@ -1,10 +1,9 @@
-import { isHttps, parseCookies, serializeCookie } from '@masthead/api/cookies';
+import { isHttps, LANGUAGE_COOKIE, parseCookies, serializeCookie } from '@masthead/api/cookies';
 import { PERSONA_COOKIE } from '@masthead/api/personas';
 import type { IncomingMessage } from 'node:http';
 
 // The API's parser and serialiser: the page is rendered for exactly the persona `/graphql` answers as.
-export { parseCookies, PERSONA_COOKIE };
-export const LANGUAGE_COOKIE = 'masthead_language';
+export { LANGUAGE_COOKIE, parseCookies, PERSONA_COOKIE };
 const PERSONA_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** Whether this request came over https (directly or through a proxy that says so). */

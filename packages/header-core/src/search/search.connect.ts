@@ -41,6 +41,21 @@ function headingOf(kind: SuggestionKind, messages: SearchMessages): string {
 }
 
 const QUERY_MARK = '\u0000';
+const frames = new WeakMap<SearchMessages['searchForQuery'], { before: string; after: readonly string[] } | null>();
+
+/**
+ * Where the typed text sits in the 'Search for ‘…’' message of this language (the words before and
+ * after it), found once per message with a marker for the query, not on every keystroke.
+ */
+function queryFrame(message: SearchMessages['searchForQuery']): { before: string; after: readonly string[] } | null {
+  let frame = frames.get(message);
+  if (frame === undefined) {
+    const [before = '', ...rest] = message({ query: QUERY_MARK }).split(QUERY_MARK);
+    frame = rest.length > 0 ? { before, after: rest } : null;
+    frames.set(message, frame);
+  }
+  return frame;
+}
 
 function viewOf(option: SearchOption, query: string, activeIndex: number, messages: SearchMessages): SearchOptionView {
   let text = option.label;
@@ -49,10 +64,9 @@ function viewOf(option: SearchOption, query: string, activeIndex: number, messag
   let image: string | null = null;
   switch (option.kind) {
     case 'naturalLanguage': {
-      // The message with a marker for the query shows where the typed text sits in this language.
-      const [before = '', ...rest] = messages.searchForQuery({ query: QUERY_MARK }).split(QUERY_MARK);
+      const around = queryFrame(messages.searchForQuery);
       text = messages.searchForQuery({ query: option.label });
-      parts = rest.length > 0 ? { before, match: option.label, after: rest.join(option.label) } : { before: text, match: '', after: '' };
+      parts = around ? { before: around.before, match: option.label, after: around.after.join(option.label) } : { before: text, match: '', after: '' };
       break;
     }
     case 'skill':
