@@ -49,6 +49,7 @@ const e2ePorts = {
 const hostPorts = {
   MASTHEAD_E2E_HOSTS_API_PORT: process.env.MASTHEAD_E2E_HOSTS_API_PORT ?? (await freePort()),
   MASTHEAD_E2E_NEXT_PORT: process.env.MASTHEAD_E2E_NEXT_PORT ?? (await freePort()),
+  MASTHEAD_E2E_NEXT_PRODUCTION_PORT: process.env.MASTHEAD_E2E_NEXT_PRODUCTION_PORT ?? (await freePort()),
   MASTHEAD_E2E_VITE_PORT: process.env.MASTHEAD_E2E_VITE_PORT ?? (await freePort()),
 };
 

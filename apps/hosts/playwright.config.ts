@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/chromium.ts';
+import { NEXT_PRODUCTION_PORT } from './e2e/ports.ts';
 
 // The hosts were prepared (packed, installed outside the workspace, built) by scripts/prepare.mjs.
 const DIR = process.env.MASTHEAD_HOSTS_DIR || join(tmpdir(), 'masthead-hosts-test');
@@ -10,6 +11,7 @@ const manifest = JSON.parse(readFileSync(join(DIR, 'manifest.json'), 'utf8')) as
 const API_PORT = Number(process.env.MASTHEAD_E2E_HOSTS_API_PORT ?? 4210);
 const NEXT_PORT = Number(process.env.MASTHEAD_E2E_NEXT_PORT ?? 3210);
 const VITE_PORT = Number(process.env.MASTHEAD_E2E_VITE_PORT ?? 3220);
+
 const GRAPHQL = `http://127.0.0.1:${API_PORT}/graphql`;
 
 export default defineConfig({
@@ -42,6 +44,15 @@ export default defineConfig({
       cwd: manifest.hosts.next.dir,
       url: `http://127.0.0.1:${NEXT_PORT}/flows/individual`,
       env: { MASTHEAD_GRAPHQL_URL: GRAPHQL, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `pnpm exec next start --hostname 127.0.0.1 --port ${NEXT_PRODUCTION_PORT}`,
+      cwd: manifest.hosts.next.dir,
+      url: `http://127.0.0.1:${NEXT_PRODUCTION_PORT}/flows/individual`,
+      env: { MASTHEAD_GRAPHQL_URL: GRAPHQL, NEXT_TELEMETRY_DISABLED: '1', MASTHEAD_ENV: 'production' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

@@ -22,6 +22,7 @@ import './host.css';
 import { HostProviders } from './host-providers';
 import { loadHeaderData } from './lib/api';
 import { HOST_CONFIG } from './lib/config';
+import { hostMode } from './lib/mode';
 import { readRequest } from './lib/request';
 
 export interface HostDocumentProps {
@@ -52,7 +53,7 @@ export async function HostDocument({ children, pageType, isClassDetailsPage = fa
   return (
     <html lang={request.locale} dir={textDirection(request.locale)}>
       <body>
-        <HostProviders apolloState={apolloState} locale={request.locale}>
+        <HostProviders apolloState={apolloState} locale={request.locale} demoSignIn={hostMode() === 'development'}>
           {request.variant ? (
             <div className="host-header-forced">{request.variant === 'desktop' ? desktop : mobile}</div>
           ) : (

@@ -41,7 +41,15 @@ function catalogFor(locale: string): Promise<CompiledMessages> {
   return catalog;
 }
 
-export function HostProviders({ apolloState, locale, children }: { apolloState: NormalizedCacheObject; locale: string; children: ReactNode }) {
+export interface HostProvidersProps {
+  apolloState: NormalizedCacheObject;
+  locale: string;
+  /** The demo sign-in (links with `?persona=`): development only; in production Sign In is a plain link. */
+  demoSignIn: boolean;
+  children: ReactNode;
+}
+
+export function HostProviders({ apolloState, locale, demoSignIn, children }: HostProvidersProps) {
   // The header's words in the page's language: the server renders with them, the browser waits for the
   // same catalog before it hydrates (English is built in).
   const messages = use(catalogFor(locale));
@@ -65,7 +73,7 @@ export function HostProviders({ apolloState, locale, children }: { apolloState: 
   }, []);
   return (
     <ApolloProvider client={client}>
-      <HeaderHostProvider linkComponent={NextLink} analytics={analytics} signInSlot={<SignInOptions />} messages={messages}>
+      <HeaderHostProvider linkComponent={NextLink} analytics={analytics} signInSlot={demoSignIn ? <SignInOptions /> : undefined} messages={messages}>
         {children}
       </HeaderHostProvider>
     </ApolloProvider>

@@ -2,12 +2,8 @@
 import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject } from '@apollo/client';
 import { persistedOperationsLink } from '@masthead/graphql/apollo';
 import { GetFollowedCategoriesAndFacetsDocument, GetTopLevelCategoriesDocument, GetViewerDocument, type GetViewerQuery } from '@masthead/graphql';
+import { graphqlUrl } from './endpoints';
 import { PERSONA_COOKIE } from './request';
-
-/** Where the API is; the browser reaches it through this app's /graphql route. */
-export function graphqlUrl(): string {
-  return process.env.MASTHEAD_GRAPHQL_URL || 'http://127.0.0.1:4000/graphql';
-}
 
 export type Viewer = NonNullable<GetViewerQuery['viewer']>;
 
