@@ -9,10 +9,10 @@ import {
   expectedSuggestions,
   expectHeaderUsable,
   graphqlCall,
+  markNothing,
   notificationsBell,
   notificationsDrawer,
   open,
-  operationName,
   recordSuggestionRequests,
   searchBox,
   suggestionList,
@@ -30,14 +30,6 @@ const PAST_PAGE_TIMEOUT_MS = 11_000;
 // runs: this file never changes it (every mark-all-read not under test gets a made-up success, and the
 // mark-all cells use 'team-admin', a persona no other file opens the bell of).
 test.describe.configure({ mode: 'serial' });
-
-/** Answers every MarkNotificationsAsRead with a success that marks nothing on the server. */
-async function markNothing(page: Page): Promise<void> {
-  await page.route('**/graphql', async (route) => {
-    if (operationName(route.request().postData()) !== 'MarkNotificationsAsRead') return route.fallback();
-    return json(route, 200, { data: { markNotificationsAsRead: { __typename: 'MarkNotificationsAsReadPayload', notificationIds: [], unreadCount: 0 } } });
-  });
-}
 
 type Operation = 'GetNotifications' | 'MarkNotificationsAsRead' | 'GetSearchSuggestions';
 

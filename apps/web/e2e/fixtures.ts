@@ -158,6 +158,22 @@ export function graphqlCall(request: { url(): string; method(): string; postData
   }
 }
 
+/**
+ * Answers every MarkNotificationsAsRead of this page with a success that marks nothing on the server:
+ * read state lives on the API every spec file shares, so a test that opens a bell without being about
+ * reading leaves it as it was.
+ */
+export async function markNothing(page: Page): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    if (operationName(route.request().postData()) !== 'MarkNotificationsAsRead') return route.fallback();
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ data: { markNotificationsAsRead: { __typename: 'MarkNotificationsAsReadPayload', notificationIds: [], unreadCount: 0 } } }),
+    });
+  });
+}
+
 export function operationName(postData: string | null): string | null {
   try {
     const body = JSON.parse(postData ?? '') as { operationName?: unknown };

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
 import { linkPolicy } from '@masthead/header-core';
 import { htmlToText } from '@masthead/header-core/machines';
-import { SAFE_LINK_REL, SafeHtml, sanitizeNotificationHtml } from '../src/notifications/safe-html.tsx';
+import { SAFE_LINK_REL, SafeHtml, sanitizeNotificationHtml, withoutInlineCode } from '../src/notifications/safe-html.tsx';
 
 const ORIGIN = 'https://masthead.example';
 const LINKS = linkPolicy(ORIGIN, ['cdn.example', 'community.masthead.example']);
@@ -113,5 +113,28 @@ describe('SafeHtml: the one HTML renderer', () => {
     ['3 < 5 and <b>bold', '3 < 5 and bold'],
   ])('htmlToText(%j)', (html, text) => {
     expect(htmlToText(html)).toBe(text);
+  });
+});
+
+// Chrome weighs every event handler attribute and inline style against the page's CSP when it parses
+// one, in any document, and reports each as a violation (issue 25): the parser never sees them.
+describe('withoutInlineCode: what reaches a parser', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>Hi', '<img>Hi'],
+    ['<b onclick="alert(1)" style="color:red">Hi</b>', '<b>Hi</b>'],
+    ["<a title='a > b' onmouseover=x href=\"/classes/1\">t</a>", '<a href="/classes/1">t</a>'],
+    ['<a data-href="/x" title="href=/evil">t</a>', '<a>t</a>'],
+    ['<A HREF=/p/1 ONCLICK=x>t</A>', '<A href=/p/1>t</A>'],
+    ['<p>a<style>p{color:red}</style>b<STYLE media=x>q</style></p>', '<p>ab</p>'],
+    ['<br/><svg onload=alert(1)/>', '<br><svg>'],
+    ['a < b onclick=1 and 2 > 1', 'a < b onclick=1 and 2 > 1'],
+  ])('%s → %s', (html, expected) => {
+    expect(withoutInlineCode(html)).toBe(expected);
+    expect(withoutInlineCode(html)).not.toMatch(/<[a-z][^>]*\s(on\w+|style)\s*=/i);
+  });
+
+  it('changes nothing DOMPurify would keep', () => {
+    const html = '<p><b>Ana</b> liked <a href="https://masthead.example/p/1">your project</a><br>Nice</p>';
+    expect(withoutInlineCode(html)).toBe(html);
   });
 });
