@@ -101,7 +101,7 @@ export async function main(argv = process.argv.slice(2)) {
     writeFileSync(`${dir}latest.md`, resultsMarkdown(results));
     const stamp = results.date.slice(0, 16).replace(/:/g, '').replace('T', '-');
     writeFileSync(`${dir}${stamp}Z.json`, json);
-    console.log(`wrote packages/bench/results/latest.json (+ latest.md, the README's figures) and results/${stamp}Z.json`);
+    console.log(`wrote packages/bench/results/latest.json (+ latest.md, the figures of docs/benchmarks.md) and results/${stamp}Z.json`);
   }
   if (problems.length) console.log(`problems: ${problems.join('; ')}`);
   // The smoke run guards the enforced limits (npm test); the full run is a report and always exits 0 unless it broke.
