@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MenuMachine } from './menu.machine.ts';
+import { isTypeaheadKey } from './menu.typeahead.ts';
 import { MENU_KEYS, type MenuEvent, type MenuInput, type MenuKind } from './menu.types.ts';
 
 export type MenuSnapshot = SnapshotFrom<MenuMachine>;
@@ -133,7 +134,7 @@ export function connectMenuView({ id, kind, focusedIndex, isOpen }: MenuView, se
         send({ type: 'item.keyDown', key });
         return false;
       }
-      if (!ITEM_KEYS_MENU.includes(key)) return false;
+      if (!ITEM_KEYS_MENU.includes(key) && !isTypeaheadKey(key)) return false;
       send({ type: 'item.keyDown', key });
       return true;
     },

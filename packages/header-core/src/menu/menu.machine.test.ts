@@ -223,3 +223,47 @@ describe('menu properties', () => {
     );
   });
 });
+
+// APG menu button: a printable character moves focus to the next item whose label starts with it.
+describe('typeahead in the profile menu', () => {
+  const labels = ['Profile', 'Saved Classes', 'Settings', 'Español', 'Perks', 'Help Center', 'Log Out'];
+  const open = () => {
+    const m = start({ id: 'profile', kind: 'menu', itemCount: labels.length, itemLabels: labels });
+    m.send({ type: 'trigger.click' });
+    return m;
+  };
+
+  it.each([
+    // [focused before, key, focused after]
+    [0, 's', 1],
+    [1, 's', 2],
+    [2, 'S', 1], // wraps, case ignored
+    [0, 'p', 4], // the next P after the focused one, not itself
+    [4, 'p', 0],
+    [0, 'e', 3], // accents ignored: Español
+    [0, 'É', 3],
+    [3, 'l', 6],
+    [2, 'z', 2], // no item: focus stays
+  ])('from item %i, %s moves focus to item %i', (from, key, to) => {
+    const m = open();
+    m.send({ type: 'item.focus', index: from });
+    const emitted = m.send({ type: 'item.keyDown', key });
+    expect(m.ctx().focusedIndex).toBe(to);
+    expect(emitted).toEqual([{ type: 'focus.item', index: to }]);
+    expect(m.value()).toBe('open');
+  });
+
+  it('labels arriving later (items.set) are used; a space, a named key or a disclosure ignores it', () => {
+    const m = start({ id: 'profile', kind: 'menu', itemCount: 2 });
+    m.send({ type: 'trigger.click' });
+    m.send({ type: 'item.keyDown', key: 'b' });
+    expect(m.ctx().focusedIndex).toBe(0);
+    m.send({ type: 'items.set', count: 2, labels: ['Alpha', 'Beta'] });
+    m.send({ type: 'item.keyDown', key: 'b' });
+    expect(m.ctx().focusedIndex).toBe(1);
+    expect(m.send({ type: 'item.keyDown', key: 'Shift' })).toEqual([]);
+    const d = start({ id: 'browse', kind: 'disclosure', itemCount: 2, itemLabels: ['Alpha', 'Beta'] });
+    d.send({ type: 'trigger.click' });
+    expect(d.send({ type: 'item.keyDown', key: 'b' })).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { clampCount } from '../numbers.ts';
+import { foldLabel, isTypeaheadKey, nextStartingWith, wrap } from './menu.typeahead.ts';
 import { MENU_KEYS, type MenuContext, type MenuEmitted, type MenuEvent, type MenuInput } from './menu.types.ts';
 
 const OPEN_FIRST_KEYS: readonly string[] = [MENU_KEYS.arrowDown, MENU_KEYS.enter, MENU_KEYS.space];
@@ -9,9 +10,6 @@ function keyOf(event: MenuEvent): string | undefined {
   return 'key' in event ? event.key : undefined;
 }
 
-function wrap(index: number, count: number): number {
-  return count === 0 ? -1 : ((index % count) + count) % count;
-}
 
 /**
  * The header's disclosure menus (Browse, Plans, Shop) and the profile menu button.
@@ -30,6 +28,7 @@ export const menuMachine = setup({
     isKey: ({ event }, params: { keys: readonly string[] }) => params.keys.includes(keyOf(event) ?? ''),
     isMenuKey: ({ context, event }, params: { keys: readonly string[] }) =>
       context.kind === 'menu' && params.keys.includes(keyOf(event) ?? ''),
+    isTypeahead: ({ context, event }) => context.kind === 'menu' && event.type === 'item.keyDown' && isTypeaheadKey(event.key),
     isOtherLayer: ({ context, event }) => event.type === 'layer.opened' && event.id !== context.id,
     isFocusableItem: ({ context, event }) =>
       context.kind === 'menu' &&
@@ -45,6 +44,10 @@ export const menuMachine = setup({
     focusPrevious: assign({
       // From "nothing focused" ArrowUp goes to the last item, like from the first.
       focusedIndex: ({ context }) => wrap(Math.max(context.focusedIndex, 0) - 1, context.itemCount),
+    }),
+    focusByCharacter: assign({
+      focusedIndex: ({ context, event }) =>
+        event.type === 'item.keyDown' ? nextStartingWith(context.itemLabels, context.itemCount, context.focusedIndex, event.key) : context.focusedIndex,
     }),
     syncFocusedItem: assign({
       focusedIndex: ({ context, event }) => (event.type === 'item.focus' ? event.index : context.focusedIndex),
@@ -63,7 +66,7 @@ export const menuMachine = setup({
       const itemCount = clampCount(event.count);
       let focusedIndex = Math.min(context.focusedIndex, itemCount - 1);
       if (params.open && context.kind === 'menu' && focusedIndex < 0 && itemCount > 0) focusedIndex = 0;
-      enqueue.assign({ itemCount, focusedIndex });
+      enqueue.assign({ itemCount, focusedIndex, ...(event.labels ? { itemLabels: event.labels.map(foldLabel) } : {}) });
       if (focusedIndex >= 0 && focusedIndex !== context.focusedIndex) {
         enqueue.emit({ type: 'focus.item', index: focusedIndex });
       }
@@ -83,6 +86,7 @@ export const menuMachine = setup({
     id: input.id,
     kind: input.kind,
     itemCount: clampCount(input.itemCount),
+    itemLabels: (input.itemLabels ?? []).map(foldLabel),
     focusedIndex: -1,
     returnFocus: false,
   }),
@@ -138,6 +142,7 @@ export const menuMachine = setup({
           { guard: { type: 'isMenuKey', params: { keys: [MENU_KEYS.arrowUp] } }, actions: ['focusPrevious', 'emitFocusItem'] },
           { guard: { type: 'isMenuKey', params: { keys: [MENU_KEYS.home] } }, actions: ['focusFirst', 'emitFocusItem'] },
           { guard: { type: 'isMenuKey', params: { keys: [MENU_KEYS.end] } }, actions: ['focusLast', 'emitFocusItem'] },
+          { guard: 'isTypeahead', actions: ['focusByCharacter', 'emitFocusItem'] },
           // Tab lets focus move on naturally; the menu just closes behind it.
           { guard: { type: 'isMenuKey', params: { keys: [MENU_KEYS.tab] } }, target: 'closed', actions: 'closeQuietly' },
         ],

@@ -10,19 +10,26 @@ export interface MenuInput {
   readonly kind: MenuKind;
   /** How many items the menu holds (roving focus bounds). Default 0; update with `items.set`. */
   readonly itemCount?: number;
+  /** The items' labels in order, for typeahead (APG menu: a character moves to the next item starting with it). */
+  readonly itemLabels?: readonly string[];
 }
 
 export interface MenuContext {
   readonly id: string;
   readonly kind: MenuKind;
   readonly itemCount: number;
+  /** Each item's label, folded for matching (`foldLabel`): typeahead compares a typed character with its start. */
+  readonly itemLabels: readonly string[];
   /** The item holding roving focus (menu kind, while open); -1 when none. */
   readonly focusedIndex: number;
   /** Whether the last close should return focus to the trigger (Escape, item select). */
   readonly returnFocus: boolean;
 }
 
-/** Key names are `KeyboardEvent.key` values: 'ArrowDown', 'ArrowUp', 'Enter', ' ', 'Home', 'End', 'Tab', 'Escape'. */
+/**
+ * Key names are `KeyboardEvent.key` values: 'ArrowDown', 'ArrowUp', 'Enter', ' ', 'Home', 'End', 'Tab', 'Escape',
+ * and on an open menu's items any single printable character (typeahead; send none while Ctrl, Alt or Meta is held).
+ */
 export type MenuEvent =
   | { readonly type: 'trigger.click' }
   | { readonly type: 'trigger.keyDown'; readonly key: string }
@@ -34,7 +41,7 @@ export type MenuEvent =
   | { readonly type: 'item.select'; readonly index?: number }
   /** Another layer opened (forwarded by the layer coordinator); any id but ours closes the menu. */
   | { readonly type: 'layer.opened'; readonly id: string }
-  | { readonly type: 'items.set'; readonly count: number };
+  | { readonly type: 'items.set'; readonly count: number; readonly labels?: readonly string[] };
 
 export type MenuEmitted =
   /** Move DOM focus back to the trigger button. */

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { closedMenu, connectMenu, connectMenuView, getMenuIds } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
@@ -18,8 +18,10 @@ export function ProfileMenu() {
   const { model, messages } = useHeader();
   const profile = model.profile;
   const id = `${useId()}profile`;
-  const itemCount = profile ? profile.sections.reduce((n, s) => n + s.links.length, 0) : 0;
-  const { actor, snapshot, send, failed, enhanced } = usePart('menu', { id, kind: 'menu', itemCount }, { layer: 'menu' });
+  // The items' labels in menu order: typeahead moves to the next one starting with a typed character.
+  const labels = useMemo(() => (profile ? profile.sections.flatMap((s) => s.links.map((link) => link.label)) : []), [profile]);
+  const itemCount = labels.length;
+  const { actor, snapshot, send, failed, enhanced } = usePart('menu', { id, kind: 'menu', itemCount, itemLabels: labels }, { layer: 'menu' });
   const api = snapshot ? connectMenu(snapshot, send) : connectMenuView(closedMenu({ id, kind: 'menu' }), send);
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = getMenuIds(id);
@@ -27,13 +29,14 @@ export function ProfileMenu() {
   useFocusIntent(actor, 'focus.item', (event) => ids.item(event.index));
   useDismissOutside(rootRef, api.isOpen, () => send({ type: 'outside.click' }));
   const fallback = useFallbackDismiss(rootRef, ids.trigger, failed, true);
-  useEffect(() => actor?.send({ type: 'items.set', count: itemCount }), [actor, itemCount]);
+  useEffect(() => actor?.send({ type: 'items.set', count: labels.length, labels }), [actor, labels]);
   if (!profile) return null;
 
   const { onClick, onKeyDown, ...triggerAttrs } = api.triggerProps;
   const { onKeyDown: onMenuKeyDown, hidden, role, ...menuAttrs } = api.contentProps;
+  // A key with Ctrl, Alt or Meta is the browser's or the system's (Ctrl+F is not typeahead for F).
   const keys = (handle: (key: string) => boolean) => (event: KeyboardEvent) => {
-    if (handle(event.key)) event.preventDefault();
+    if (!event.ctrlKey && !event.altKey && !event.metaKey && handle(event.key)) event.preventDefault();
   };
   // Roving focus follows pointer and Tab focus too; items report their index through a data attribute.
   const onFocus = (event: FocusEvent) => {
