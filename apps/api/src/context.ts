@@ -1,5 +1,5 @@
 /** The GraphQL context and the persona lookup every viewer-reading resolver goes through. */
-import type { AnalyticsStore } from './analytics.ts';
+import type { AnalyticsLimiters, AnalyticsStore } from './analytics.ts';
 import { parseCookies } from './cookies.ts';
 import { apiError } from './errors.ts';
 import { answerLanguage, type Language } from './language.ts';
@@ -12,7 +12,10 @@ export interface ApiState {
   catalog: Catalog;
   notifications: NotificationStore;
   analytics: AnalyticsStore;
+  analyticsLimiters: AnalyticsLimiters;
   now: () => number;
+  /** Production mode: errors say no more than the caller needs (see unknownPersonaError). */
+  production: boolean;
   /**
    * Where image URLs in data point (`${imageOrigin}/img/...`), normalised without a trailing slash;
    * null means the origin the request was addressed to (createApiApp without the option).
@@ -49,17 +52,22 @@ export function createContext(state: ApiState, request: Request, budgetMs: numbe
   };
 }
 
-/** Error for a cookie naming no persona; thrown from every resolver that reads the viewer. */
-export function unknownPersonaError(value: string) {
+/**
+ * Error for a cookie naming no persona; thrown from every resolver that reads the viewer. Development
+ * lists the personas (the playground's sign-in helps with them); production does not hand a stranger
+ * the list of accounts.
+ */
+export function unknownPersonaError(value: string, production: boolean) {
   const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
-  return apiError(`Unknown persona '${shown}'. Known personas: ${PERSONA_IDS.join(', ')}.`, 'UNKNOWN_PERSONA');
+  const known = production ? '' : ` Known personas: ${PERSONA_IDS.join(', ')}.`;
+  return apiError(`Unknown persona '${shown}'.${known}`, 'UNKNOWN_PERSONA');
 }
 
 /** The persona of this request (guest without a cookie); an unknown cookie value is an error. */
 export function currentPersona(ctx: ApiContext): Persona {
   const id = ctx.personaCookie ?? 'guest';
   const persona = findPersona(id);
-  if (!persona) throw unknownPersonaError(id);
+  if (!persona) throw unknownPersonaError(id, ctx.state.production);
   return persona;
 }
 

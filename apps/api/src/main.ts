@@ -1,7 +1,10 @@
 /**
  * `pnpm --filter @masthead/api start`: runs the API on MASTHEAD_API_PORT (default 4000). Image URLs in
  * the data point to MASTHEAD_IMAGE_ORIGIN (e.g. a CDN in front of /img/), default this server itself.
+ * MASTHEAD_ALLOWED_ORIGINS lists the origins whose pages may write (the web app's), and
+ * MASTHEAD_ALLOWED_HOSTS the names it answers for besides loopback ones (see http/access.ts).
  */
+import { parseAllowedHosts, parseAllowedOrigins } from './http/access.ts';
 import { normalizeImageOrigin } from './images.ts';
 import { serverMode, type ServerMode } from './mode.ts';
 import { createApiServer } from './server.ts';
@@ -35,14 +38,30 @@ function modeFromEnv(raw: string | undefined): ServerMode {
   }
 }
 
+function listFromEnv(parse: (raw: string | undefined) => string[], raw: string | undefined): string[] {
+  try {
+    return parse(raw);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 const mode = modeFromEnv(process.env['MASTHEAD_ENV']);
+const allowedOrigins = listFromEnv(parseAllowedOrigins, process.env['MASTHEAD_ALLOWED_ORIGINS']);
 const server = await createApiServer({
   production: mode === 'production',
   port: portFromEnv(process.env['MASTHEAD_API_PORT']),
   imageOrigin: imageOriginFromEnv(process.env['MASTHEAD_IMAGE_ORIGIN']),
+  allowedOrigins,
+  allowedHosts: listFromEnv(parseAllowedHosts, process.env['MASTHEAD_ALLOWED_HOSTS']),
   logging: true,
 });
 console.log(`Masthead API listening on ${server.url} in ${mode} mode (images from ${server.imageOrigin}/img/)`);
+if (mode === 'production' && allowedOrigins.length === 0) {
+  // Production takes writes from no local origin it was not told about (issue 26).
+  console.warn("MASTHEAD_ALLOWED_ORIGINS is empty: the web app's pages cannot change data (mark notifications read, send analytics) until its origin is listed there.");
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -2,19 +2,26 @@
  * The Masthead API server: graphql-yoga at /graphql plus dev routes (/dev/*), the analytics
  * sink (/analytics) and the seed images (/img/*), all on one node:http server bound to 127.0.0.1.
  *
+ * Hosts and origins (http/access.ts): the API answers only for loopback names and configured hosts
+ * (DNS rebinding), and takes state-changing requests only from configured origins, its own, and in
+ * development local ones.
+ *
  * CORS: the web app proxies to this server same-origin, so CORS is not needed for it. For
- * convenience (GraphiQL or a page served from another local port) GET/POST from any
- * http://localhost or http://127.0.0.1 origin is allowed with credentials; other origins get no
- * CORS headers. The images under /img/ are public: `Access-Control-Allow-Origin: *` for every origin
- * (images.ts), so pages of other hosts can show the URLs the API returns.
+ * convenience in development (GraphiQL or a page served from another local port) GET/POST from any
+ * http://localhost or http://127.0.0.1 origin is allowed with credentials; other origins, and every
+ * origin in production, get no CORS headers. The images under /img/ are public:
+ * `Access-Control-Allow-Origin: *` for every origin (images.ts), so pages of other hosts can show the
+ * URLs the API returns.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { AnalyticsStore, handleAnalytics } from './analytics.ts';
+import { AnalyticsStore, createAnalyticsLimiters, handleAnalytics, type AnalyticsOptions } from './analytics.ts';
 import { createContext, type ApiContext, type ApiState } from './context.ts';
 import { handleDevRoute } from './dev-routes.ts';
-import { LOCAL_ORIGIN_RE, guardRequest } from './http/guards.ts';
+import { corsFor, createAccessPolicy, hostRefusal, isAllowedHost, parseAllowedHosts, parseAllowedOrigins, type AccessPolicy } from './http/access.ts';
+import { guardRequest } from './http/guards.ts';
+import { clientAddress } from './http/rate-limit.ts';
 import { jsonReply, type HttpReply } from './http/reply.ts';
 import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './images.ts';
 import { contentLanguagePlugin } from './language.ts';
@@ -49,6 +56,24 @@ export interface ApiServerOptions {
   production?: boolean;
   /** Milliseconds one request may spend resolving fields (default LIMITS.budgetMs); for tests. */
   requestBudgetMs?: number;
+  /**
+   * Origins (`https://www.example.com`) whose pages may make state-changing requests besides the API's
+   * own (and, in development, local ones): the web app's origin, whose proxy passes the browser's
+   * `Origin` on. Their hosts are answered too. Default: MASTHEAD_ALLOWED_ORIGINS (comma-separated).
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Host names (a port is ignored) the API answers for besides loopback names, the allowed origins'
+   * hosts and the image origin's: any other `Host` gets 421. Default: MASTHEAD_ALLOWED_HOSTS.
+   */
+  allowedHosts?: readonly string[];
+  /** The analytics sink's bounds: store bytes and rate limits (defaults in analytics.ts); for tests. */
+  analytics?: AnalyticsOptions | undefined;
+}
+
+/** What node:http hands yoga along with each request: the socket tells who the client is. */
+interface ServerContext {
+  req?: IncomingMessage;
 }
 
 /** A running server. */
@@ -68,13 +93,14 @@ export interface ApiServer {
 
 const isImagePath = (pathname: string): boolean => pathname.startsWith('/img/');
 
-async function routeReply(request: Request, pathname: string, state: ApiState, production: boolean): Promise<HttpReply | null> {
+async function routeReply(request: Request, pathname: string, state: ApiState, client: string): Promise<HttpReply | null> {
+  const production = state.production;
   if (pathname === '/analytics') {
     // Reading the sink (every visitor's events) and emptying it are development tools.
     if (production && request.method !== 'POST') {
       return jsonReply(405, { error: `${request.method} /analytics exists in development mode only; production takes POST.` }, { allow: 'POST' });
     }
-    return handleAnalytics(request, state.analytics, state.now);
+    return handleAnalytics(request, state.analytics, state.analyticsLimiters, { address: client }, state.now);
   }
   if (pathname.startsWith('/dev/')) {
     if (production) return jsonReply(404, { error: `${pathname} exists in development mode only; this API runs with MASTHEAD_ENV=production.` });
@@ -84,11 +110,13 @@ async function routeReply(request: Request, pathname: string, state: ApiState, p
   return null;
 }
 
-function routesPlugin(state: ApiState, production: boolean): Plugin {
+function routesPlugin(state: ApiState, policy: AccessPolicy): Plugin<object, ServerContext> {
   return {
-    async onRequest({ request, url, endResponse, fetchAPI }) {
-      // Refused before anything is read or run (size, content type, origin), else a route of ours.
-      const reply: HttpReply | null = guardRequest(request, url.pathname) ?? (await routeReply(request, url.pathname, state, production));
+    async onRequest({ request, url, endResponse, fetchAPI, serverContext }) {
+      // Refused before anything is read or run (host, size, content type, origin), else a route of ours.
+      const client = clientAddress(serverContext.req?.socket.remoteAddress, request.headers.get('x-forwarded-for'));
+      const reply: HttpReply | null =
+        hostRefusal(policy, url) ?? guardRequest(request, url.pathname, policy) ?? (await routeReply(request, url.pathname, state, client));
       if (reply) endResponse(new fetchAPI.Response(reply.body ?? null, { status: reply.status, headers: reply.headers ?? {} }));
     },
     // Yoga's CORS plugin answers every OPTIONS preflight itself (before onRequest above); for the
@@ -110,30 +138,42 @@ function routesPlugin(state: ApiState, production: boolean): Plugin {
 }
 
 /** The request handler without a listening socket (mountable in another node:http server). */
-export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' | 'imageOrigin' | 'production' | 'requestBudgetMs'> = {}) {
+export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = {}) {
   const now = options.now ?? Date.now;
   const production = options.production === true;
   const catalog = getCatalog();
   const imageOrigin = options.imageOrigin === undefined ? null : normalizeImageOrigin(options.imageOrigin);
-  const state: ApiState = { catalog, notifications: new NotificationStore(catalog, now), analytics: new AnalyticsStore(), now, imageOrigin };
-  const yoga = createYoga<object, ApiContext>({
+  const policy = createAccessPolicy({
+    production,
+    allowedOrigins: options.allowedOrigins ?? parseAllowedOrigins(process.env['MASTHEAD_ALLOWED_ORIGINS']),
+    allowedHosts: options.allowedHosts ?? parseAllowedHosts(process.env['MASTHEAD_ALLOWED_HOSTS']),
+    imageOrigin,
+  });
+  const state: ApiState = {
+    catalog,
+    notifications: new NotificationStore(catalog, now),
+    analytics: new AnalyticsStore(options.analytics?.storeBytes),
+    analyticsLimiters: createAnalyticsLimiters(options.analytics ?? {}, now),
+    now,
+    production,
+    imageOrigin,
+  };
+  const yoga = createYoga<ServerContext, ApiContext>({
     schema: createApiSchema(),
     graphqlEndpoint: '/graphql',
     context: ({ request, params }) => createContext(state, request, options.requestBudgetMs ?? LIMITS.budgetMs, params.operationName),
     landingPage: false,
-    // No GraphiQL in production (nor its HTML answer to a browser's Accept: text/html).
-    graphiql: !production,
+    // No GraphiQL in production (nor its HTML answer to a browser's Accept: text/html). Yoga answers
+    // GraphiQL before our routes see the request, so the host rule is applied here too.
+    graphiql: production ? false : (request) => isAllowedHost(policy, new URL(request.url).hostname),
     logging: options.logging ?? false,
     cors: (request) => {
       // The images carry their own any-origin headers (see routesPlugin); leave them untouched.
       if (isImagePath(new URL(request.url).pathname)) return false;
-      const origin = request.headers.get('origin');
-      return origin && LOCAL_ORIGIN_RE.test(origin)
-        ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
-        : false;
+      return corsFor(policy, request);
     },
     plugins: [
-      routesPlugin(state, production),
+      routesPlugin(state, policy),
       persistedOperationsPlugin({ production }),
       limitsPlugin({ production }),
       cachingPlugin('/graphql'),
@@ -144,12 +184,12 @@ export function createApiApp(options: Pick<ApiServerOptions, 'now' | 'logging' |
     state.notifications.reset();
     state.analytics.clear();
   };
-  return { yoga, state, reset };
+  return { yoga, state, policy, reset };
 }
 
 /** Starts the API on `host:port` and resolves once it is listening. */
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
-  const { yoga, state, reset } = createApiApp(options);
+  const { yoga, state, policy, reset } = createApiApp(options);
   const host = options.host ?? '127.0.0.1';
   const server = createServer(yoga);
   await new Promise<void>((resolve, reject) => {
@@ -163,6 +203,10 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Only now is the port known (port 0 picks one); no request can have arrived before this.
   state.imageOrigin ??= origin;
+  // Our own origin from the socket we bound, never from a request's Host; a specific interface's
+  // address is a name we answer for (a wildcard one is not: list the machine's names instead).
+  policy.ownOrigins.add(origin);
+  if (host !== '0.0.0.0' && host !== '::') policy.allowedHosts.add(new URL(origin).hostname);
   return {
     url: `${origin}/graphql`,
     origin,

@@ -1,4 +1,5 @@
 /** Test helpers: start a real server on a random port and call it over HTTP like a client would. */
+import { request as httpRequest } from 'node:http';
 import { print, type DocumentNode } from 'graphql';
 import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import { createApiServer, type ApiServer, type ApiServerOptions } from '../src/index.ts';
@@ -122,4 +123,27 @@ export async function persisted<T = Record<string, unknown>>(
     res = await fetch(server.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ operationName, variables, extensions }) });
   }
   return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse<T> };
+}
+
+/**
+ * A request over node:http, which (unlike fetch) sends the `Host` header it is given: what a page
+ * reached through DNS rebinding, or a proxy, sends.
+ */
+export function rawRequest(
+  server: ApiServer,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const body = options.body ?? null;
+    const headers = { ...(body === null ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...options.headers };
+    const req = httpRequest(`${server.origin}${path}`, { method: options.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
 }

@@ -16,7 +16,9 @@ let api: ApiServer;
 let web: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  api = await createApiServer({ port: WEB_PORT + 1, production: true });
+  // Production takes writes only from origins it is told about (MASTHEAD_ALLOWED_ORIGINS; issue 26):
+  // the web app's proxy passes the page's Origin on, so the web app's own origin is listed.
+  api = await createApiServer({ port: WEB_PORT + 1, production: true, allowedOrigins: [BASE] });
   web = await startWebApp(WEB_PORT, api.url, { MASTHEAD_ENV: 'production' });
 });
 test.afterAll(async () => {
@@ -33,6 +35,11 @@ test('the whole header on persisted operations; the suggestions are a cacheable 
   const graphql: { method: string; url: string; body: string | null }[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/graphql')) graphql.push({ method: r.method(), url: r.url(), body: r.postData() });
+  });
+  // The page's POSTs carry its Origin through the proxy: production takes them from the web app's origin.
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && r.status() === 403) refused.push(r.url());
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${BASE}/`);
@@ -62,6 +69,8 @@ test('the whole header on persisted operations; the suggestions are a cacheable 
   for (const href of hrefs) expect(new URL(href).origin).toBe(BASE);
   // No request of the page carried a document's text.
   for (const r of graphql) expect(`${r.url} ${r.body ?? ''}`).not.toMatch(/query[=":]+\s*"?(query|mutation)\b/);
+  expect(graphql.some((r) => r.method === 'POST')).toBe(true);
+  expect(refused).toEqual([]);
 });
 
 test('a document sent as text is refused with a clear error', async ({ request }) => {

@@ -5,12 +5,25 @@ import { request as httpsRequest } from 'node:https';
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
 /**
- * Forwards a request to the API server unchanged (cookies included) and streams the answer back, so
- * the browser talks to one origin: /graphql, /analytics and the dev-only /dev/* endpoints.
+ * `X-Forwarded-For` with the address this request came from appended, as proxies do: the API rate
+ * limits analytics per client and takes the last entry from a proxy on its own machine (the earlier
+ * entries are whatever the client sent). Without it every visitor would be this server's address.
+ */
+export function forwardedFor(req: IncomingMessage): string | undefined {
+  const previous = req.headers['x-forwarded-for'];
+  const entries = [...(Array.isArray(previous) ? previous : previous ? [previous] : []), req.socket.remoteAddress].filter(Boolean);
+  return entries.length ? entries.join(', ') : undefined;
+}
+
+/**
+ * Forwards a request to the API server (cookies included; `Host` made the API's, `X-Forwarded-For`
+ * extended) and streams the answer back, so the browser talks to one origin: /graphql, /analytics and
+ * the dev-only /dev/* endpoints.
  */
 export function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const headers = { ...req.headers, host: target.host };
+  const forwarded = forwardedFor(req);
+  const headers = { ...req.headers, host: target.host, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) };
   const upstream = send(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
