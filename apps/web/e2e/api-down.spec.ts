@@ -37,11 +37,13 @@ async function expectLoadingHeader(page: Page): Promise<void> {
 }
 
 test('the API hangs: the page comes at once with the loading header, and stays so', async ({ page }) => {
+  // The browser asks for the member itself once the page is up: the moment the header could change.
+  const asked = page.waitForRequest((request) => request.url().includes('/graphql') && (request.postData() ?? '').includes('GetViewer'));
   const response = await page.goto(`http://127.0.0.1:${BASE}/?persona=teacher&variant=desktop`);
   expect(response?.status()).toBe(200);
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
   await expectLoadingHeader(page);
-  await page.waitForTimeout(1500);
+  await asked;
   await expectLoadingHeader(page);
 });
 

@@ -174,6 +174,20 @@ export async function markNothing(page: Page): Promise<void> {
   });
 }
 
+/** Two frames of the page: what the last input set off has run and painted (a signal, not a sleep). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * The header's interaction chunk (xstate and every machine) has arrived and the page has painted twice
+ * since, so the parts' actors run: what the "machines loaded" cases wait for instead of a fixed time.
+ */
+export async function interactionReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/machines-lazy-[\w-]+\.js$/.test(entry.name)));
+  await nextFrames(page);
+}
+
 export function operationName(postData: string | null): string | null {
   try {
     const body = JSON.parse(postData ?? '') as { operationName?: unknown };

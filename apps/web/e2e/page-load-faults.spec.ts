@@ -94,11 +94,12 @@ for (const operation of ['GetViewer', 'GetTopLevelCategories', 'GetFollowedCateg
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.setViewportSize({ width: 1280, height: 800 });
+      // The browser asks again for what the server could not get: the faulty answer reaching it is the moment to look.
+      const answered = page.waitForResponse((answer) => answer.url().includes('/graphql') && `${answer.url()} ${answer.request().postData() ?? ''}`.includes(operation));
       const response = await page.goto(`http://127.0.0.1:${WEB_PORT}/?persona=member&variant=desktop`);
       expect(response?.status()).toBe(200);
       await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
-      // Some time for the client's own requests (and a retry) to land.
-      await page.waitForTimeout(500);
+      await answered;
       const header = banner(page);
       await expect(header).toBeVisible();
       await expect(page.locator('#main')).not.toBeEmpty();

@@ -1,7 +1,7 @@
 // Defects a careful person found in an hour with the header (issue: an invisible modal after a resize,
 // and the defects of a walk-through), each checked where only a browser shows it.
 import { expect, test, type Page } from '@playwright/test';
-import { banner, open, searchBox, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
+import { banner, interactionReady, nextFrames, open, searchBox, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
 
 test('a suggestion row is named "Label, count" in Chromium, with no space before the comma', async ({ page }) => {
   await open(page, { persona: 'guest', variant: 'desktop' });
@@ -169,11 +169,12 @@ test.describe('the bell, pressed as people press it', () => {
     await open(page, { persona: 'teacher', variant: 'desktop' });
     const bell = banner(page).getByRole('button', { name: /^Notifications/ });
     await bell.hover();
-    await page.waitForTimeout(300); // the header's machines arrive on its first use
+    await interactionReady(page); // the header's machines arrive on its first use
     await bell.dblclick();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await expect(drawer).toBeVisible();
-    await page.waitForTimeout(700);
+    // The second click's backdrop cancel would close it within its own task.
+    await nextFrames(page);
     await expect(drawer).toBeVisible();
     // A single click on the backdrop later still closes it.
     await page.mouse.click(100, 400);
@@ -185,7 +186,7 @@ test.describe('the bell, pressed as people press it', () => {
     await open(page, { persona: 'teacher', variant: 'desktop' });
     if (loaded) {
       await banner(page).hover();
-      await page.waitForTimeout(300);
+      await interactionReady(page);
     }
     await page.evaluate(() => {
       const header = document.querySelector('header')!;
@@ -235,7 +236,7 @@ test.describe('a layer left open across the 1024 px breakpoint', () => {
     await browse.click();
     await expect(browse).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 900, height: 700 });
-    await page.waitForTimeout(200);
+    await expect(banner(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 700 });
     await expect(banner(page).getByRole('button', { name: 'Browse', exact: true })).toHaveAttribute('aria-expanded', 'false');
   });

@@ -4,7 +4,7 @@
 // console, dialogs, navigation and new pages must record nothing after every card and every link
 // inside a message has been clicked. A control proves the traps fire on an unsanitized payload.
 import { expect, test, type Page } from '@playwright/test';
-import { notificationsBell, notificationsDrawer, open, operationName, scrollUntilCards } from './fixtures.ts';
+import { nextFrames, notificationsBell, notificationsDrawer, open, operationName, scrollUntilCards } from './fixtures.ts';
 
 // The page's CSP would block an inline handler that got through (a second line of defence); off here,
 // so these tests prove the first line, the sanitizer and the URL policy, on their own.
@@ -441,7 +441,8 @@ test('at least 200 hostile messages and URLs render through the real cards and n
       clicked += 1;
     }
   }
-  await page.waitForTimeout(500);
+  // Whatever a click could set off (a handler, a navigation, a dialog) starts within its task: two frames later it would show.
+  await nextFrames(page);
 
   expect(await hits(page)).toEqual([]);
   expect(seen.dialogs).toEqual([]);
