@@ -119,6 +119,10 @@ describe('Profile menu button', () => {
       'Log Out',
     ]);
     expect(screen.getByRole('group', { name: 'Teach' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Log Out' }).getAttribute('href')).toBe('/logout');
+    // Log Out posts (issue 26): a submit button in a POST form, not a link a GET could follow.
+    const logOut = screen.getByRole('menuitem', { name: 'Log Out' });
+    expect(logOut.hasAttribute('href')).toBe(false);
+    expect(logOut.closest('form')?.getAttribute('method')).toBe('post');
+    expect(logOut.closest('form')?.getAttribute('action')).toBe('/logout');
   });
 });

@@ -6,6 +6,13 @@ import type { IncomingMessage } from 'node:http';
 export { LANGUAGE_COOKIE, parseCookies, PERSONA_COOKIE };
 const PERSONA_MAX_AGE = 30 * 24 * 60 * 60;
 
+/**
+ * Answers that depend on the session or change it (every page embeds the viewer's data): no cache, shared
+ * or the browser's own, may keep them. `Vary: cookie` alone would let a shared cache with a default
+ * lifetime store a member's page.
+ */
+export const SESSION_CACHE_CONTROL = 'private, no-store';
+
 /** Whether this request came over https (directly or through a proxy that says so). */
 function secure(req: IncomingMessage): boolean {
   const forwarded = req.headers['x-forwarded-proto'];

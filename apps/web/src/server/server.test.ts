@@ -70,6 +70,24 @@ describe('security headers', () => {
   });
 });
 
+describe('pages hold the viewer\'s data: no cache may keep them (issue 26, item 7)', () => {
+  // The HTML embeds the member's Apollo state; `Vary: cookie` alone lets a shared cache with a default
+  // lifetime store it. Every page, also the ones without a member in them today.
+  it.each(['/', '/?persona=teacher', '/playground', '/gallery', '/search?query=watercolor', '/signin', '/no-such-page', '/browse/illustration'])(
+    '%s: Cache-Control: private, no-store',
+    async (path) => {
+      const res = await fetch(new URL(path, webUrl), { headers: { cookie: 'masthead_persona=member' } });
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    },
+  );
+
+  it('a HEAD of a page says the same', async () => {
+    const res = await fetch(new URL('/', webUrl), { method: 'HEAD' });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
 describe('the page under its Content-Security-Policy', () => {
   it('runs no inline script: the page data is a JSON block, every script has a src', async () => {
     const html = await (await fetch(new URL('/?persona=teacher', webUrl))).text();

@@ -7,8 +7,9 @@ import { negotiateLocale, shippedLocale, SHIPPED_LOCALES } from '@masthead/heade
 import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
 import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
-import { clearedPersonaCookie, LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie } from './cookies.ts';
+import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie, SESSION_CACHE_CONTROL } from './cookies.ts';
 import { faviconFor } from './images.ts';
+import { handleLogout, webAccessPolicy } from './logout.ts';
 import { proxy } from './proxy.ts';
 import { contentSecurityPolicy, renderPage, SSR_TIMEOUTS_MS, type SsrTimeouts } from './render.tsx';
 
@@ -27,6 +28,12 @@ export interface WebServerOptions {
    * not about a slow API give it longer, so a busy machine cannot turn their page into a loading one.
    */
   ssrTimeoutsMs?: Partial<SsrTimeouts>;
+  /**
+   * Origins (`https://www.example.com`) whose pages may post to the web app (`/logout`) besides its own
+   * and, in development, local ones: the site's public origin behind a proxy. The API's rule.
+   * Default: MASTHEAD_ALLOWED_ORIGINS (comma-separated).
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /** How long the server waits for the dev persona list before it renders without it. */
@@ -93,6 +100,7 @@ export function createWebServer(options: WebServerOptions) {
   const production = options.production === true;
   const personas = production ? async () => null : personaSource(options.graphqlUrl);
   const timeouts: SsrTimeouts = { ...SSR_TIMEOUTS_MS, ...options.ssrTimeoutsMs };
+  const access = webAccessPolicy(production, options.allowedOrigins);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -117,10 +125,7 @@ export function createWebServer(options: WebServerOptions) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
       return void res.end(favicon);
     }
-    if (path === '/logout') {
-      res.writeHead(303, { location: '/', 'set-cookie': clearedPersonaCookie(req) });
-      return void res.end();
-    }
+    if (path === '/logout') return handleLogout(req, res, access);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
 
     const cookies = parseCookies(req.headers.cookie);
@@ -154,6 +159,8 @@ export function createWebServer(options: WebServerOptions) {
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       vary: 'accept-encoding, accept-language, cookie',
+      // Every page, the 404 too: each embeds the viewer (its Apollo state) or may one day.
+      'cache-control': SESSION_CACHE_CONTROL,
       'content-security-policy': contentSecurityPolicy(graphql.origin),
     };
     if (state.persona && state.persona !== fromCookie) headers['set-cookie'] = personaCookie(req, state.persona);
@@ -176,7 +183,11 @@ export function createWebServer(options: WebServerOptions) {
         server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => {
           const address = server.address();
           const port = typeof address === 'object' && address ? address.port : options.port;
-          resolve(`http://${options.host ?? '127.0.0.1'}:${port}/`);
+          const host = options.host ?? '127.0.0.1';
+          const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+          // Our own origin from the socket we bound, never from a request's Host (as the API does).
+          access.ownOrigins.add(origin);
+          resolve(`${origin}/`);
         });
       });
     },

@@ -3,7 +3,7 @@
 
 /** A label or typed character as typeahead compares them: lower case, without accents ("É" matches "e"). */
 export function foldLabel(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
 }
 
 /** One printable character (a code point, not a named key such as 'Tab' or a space): typeahead. */

@@ -121,6 +121,15 @@ describe('profile menu (spec §2, §6)', () => {
     expect(find(nav('team-admin'), 'team-admin')?.href).toBe('/settings/team?via=header');
   });
 
+  it('Log Out is sent as a POST (issue 26): a GET that signs out lets any page sign a visitor out with an <img>', () => {
+    for (const persona of LOGGED_IN) {
+      const model = nav(persona);
+      expect(find(model, 'logout'), persona).toMatchObject({ href: '/logout', method: 'post' });
+      // Every other link is followed as a link.
+      for (const l of allLinks(model)) if (l.id !== 'logout') expect(l.method, `${persona} ${l.id}`).toBeUndefined();
+    }
+  });
+
   it('profile link: vanity form or name form', () => {
     expect(find(nav('member'), 'profile')?.href).toBe('/user/ana');
     expect(find(nav('free'), 'profile')?.href).toBe('/profile/Ana-Silva/anasilva');

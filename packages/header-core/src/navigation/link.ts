@@ -7,6 +7,8 @@ interface LinkOptions {
   readonly pill?: string;
   readonly detail?: string;
   readonly shortLabel?: string;
+  /** `'post'`: a state-changing action, sent as a form POST (see `NavLink.method`). Default: a link. */
+  readonly method?: 'post';
   /** Analytics: the top-level entry this link sits under and its own name. Omit for no click event. */
   readonly menu?: string;
   readonly submenu?: string;
@@ -31,6 +33,7 @@ export function link(id: string, label: string, href: string, options: LinkOptio
     ...(options.pill !== undefined ? { pill: options.pill } : {}),
     ...(options.detail !== undefined ? { detail: options.detail } : {}),
     ...(options.shortLabel !== undefined ? { shortLabel: options.shortLabel } : {}),
+    ...(options.method !== undefined ? { method: options.method } : {}),
     track,
   };
 }

@@ -81,6 +81,11 @@ export interface NavLink {
   readonly detail?: string;
   /** A shorter label where room is short (the upgrade button on phones); `label` stays its accessible name. */
   readonly shortLabel?: string;
+  /**
+   * `'post'` for an action that changes state (Log Out): renderers send it as a form POST to `href`, never
+   * as a link, which an `<img>`, a prefetch or a host's router could GET. Default: absent (a plain link).
+   */
+  readonly method?: 'post';
   readonly track: readonly TrackIntent[];
 }
 

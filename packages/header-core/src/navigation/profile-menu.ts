@@ -64,7 +64,8 @@ export function profileMenu(ctx: Context): ProfileMenuModel | null {
     title: null,
     links: [
       link('help', m.helpCenter, tracked('/help'), { newTab: true, menu, submenu: m.helpCenter }),
-      link('logout', m.logout, '/logout', { menu, submenu: m.logout }),
+      // Signing out changes state: a POST, so no <img src="/logout"> on any page can do it (issue 26).
+      link('logout', m.logout, '/logout', { menu, submenu: m.logout, method: 'post' }),
     ],
   });
 

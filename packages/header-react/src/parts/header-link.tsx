@@ -27,35 +27,48 @@ export interface HeaderLinkProps {
 /**
  * Every header link: through the host's link component, sending the link's `track` intents on click.
  * External and new-tab links get `rel="noopener noreferrer"`; new-tab ones also say so to screen readers.
+ * A link with `method: 'post'` (Log Out) is a submit button in its own form instead: the same id, role,
+ * tab stop, data attributes, classes and click handling, so menus treat it as any other item, and it
+ * works without JavaScript. Never the host's link component: a router link would GET it.
  */
 export function HeaderLink({ link, className, children, onClick, ...rest }: HeaderLinkProps) {
   const { Link, track, messages } = useHeader();
-  const handleClick = (event: { preventDefault(): void }) => {
-    track(link.track);
-    onClick?.(event);
+  const props = {
+    ...rest,
+    className: className ? `mh-link ${className}` : 'mh-link',
+    'data-link-id': link.id,
+    onClick: (event: { preventDefault(): void }) => {
+      track(link.track);
+      onClick?.(event);
+    },
+    children: (
+      <>
+        {children ?? (
+          <>
+            <span className="mh-link__label">{link.label}</span>
+            {link.pill ? <> <BetaPill label={link.pill} /></> : null}
+            {link.detail ? <> <span className="mh-link__detail">{link.detail}</span></> : null}
+          </>
+        )}
+        {link.newTab ? (
+          <>
+            <NewTabIcon /> <VisuallyHidden>{messages.opensInNewTab}</VisuallyHidden>
+          </>
+        ) : null}
+      </>
+    ),
   };
-  return (
+  // role="none": the form is no part of a menu's structure (menu > group > menuitem).
+  return link.method ? (
+    <form method={link.method} action={link.href} role="none">
+      <button {...props} type="submit" />
+    </form>
+  ) : (
     <Link
-      {...rest}
+      {...props}
       href={link.href}
-      className={className ? `mh-link ${className}` : 'mh-link'}
-      data-link-id={link.id}
       {...(link.newTab ? { target: '_blank' } : {})}
       {...(link.external || link.newTab ? { rel: 'noopener noreferrer' } : {})}
-      onClick={handleClick}
-    >
-      {children ?? (
-        <>
-          <span className="mh-link__label">{link.label}</span>
-          {link.pill ? <> <BetaPill label={link.pill} /></> : null}
-          {link.detail ? <> <span className="mh-link__detail">{link.detail}</span></> : null}
-        </>
-      )}
-      {link.newTab ? (
-        <>
-          <NewTabIcon /> <VisuallyHidden>{messages.opensInNewTab}</VisuallyHidden>
-        </>
-      ) : null}
-    </Link>
+    />
   );
 }
