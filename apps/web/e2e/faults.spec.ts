@@ -136,16 +136,23 @@ const cards = (page: Page) => notificationsDrawer(page).locator('.mh-ncard');
 
 // ---------- GetNotifications: the bell's first page ----------
 // 'expired' has nothing unread (the page is asked for on the bell's first use); 'member' has unread
-// notifications (the idle page warms the first page ahead of any click).
+// notifications (the idle page warms the first page ahead of any click). Nothing shown is nothing read:
+// the badge comes back as it was (issue 25). Once healthy, the member retries with the error text's
+// Retry button, the other by closing and reopening the drawer.
 
 for (const persona of ['expired', 'member'] as const satisfies readonly Persona[]) {
+  const retries = persona === 'member' ? 'Retry' : 'reopening';
   for (const fault of FAULTS) {
-    test(`GetNotifications, ${fault.name} (${persona}): the spec's error text, no cards; reopening once healthy shows the cards`, async ({ page }) => {
+    test(`GetNotifications, ${fault.name} (${persona}): the spec's error text with Retry, no cards, the badge as it was; ${retries} once healthy shows the cards`, async ({ page }) => {
       const errors = pageErrors(page);
       await markNothing(page);
       const net = await faultRoute(page, 'GetNotifications', fault);
       if (fault.hangs) await page.clock.install();
       await open(page, { persona, variant: 'desktop' });
+      // Only the member has unread notifications.
+      if (persona === 'member') await expect(badge(page)).toBeVisible();
+      else await expect(badge(page)).toBeHidden();
+      const badgeBefore = persona === 'member' ? await badge(page).textContent() : null;
       await notificationsBell(page).click();
       const drawer = notificationsDrawer(page);
       await expect(drawer).toBeVisible();
@@ -157,22 +164,35 @@ for (const persona of ['expired', 'member'] as const satisfies readonly Persona[
         await page.clock.runFor(PAST_PAGE_TIMEOUT_MS);
       }
       await expect(drawer.getByText(ERROR_TEXT)).toBeVisible();
+      const retry = drawer.getByRole('button', { name: 'Retry' });
+      await expect(retry).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
       await expect(drawer.getByText(EMPTY_TEXT)).toHaveCount(0);
+      // Nothing shown, nothing read: the badge the click reset is back, with the count it had.
+      if (badgeBefore === null) await expect(badge(page)).toBeHidden();
+      else await expect(badge(page)).toHaveText(badgeBefore);
       // The warm-up's request and the click's at most: no retries behind the person's back.
       expect(net.faulted).toBeGreaterThan(0);
       expect(net.faulted).toBeLessThanOrEqual(2);
+
+      net.heal();
+      if (persona === 'member') {
+        await retry.click();
+      } else {
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        await expect(notificationsBell(page)).toBeFocused();
+        await notificationsBell(page).click();
+      }
+      await expect(cards(page).first()).toBeVisible();
+      await expect(drawer.getByText(ERROR_TEXT)).toHaveCount(0);
+      await expect(retry).toHaveCount(0);
+      expect(net.passed).toBe(1);
+      // The read flow ran (mark-all-read answered by markNothing: nothing left unread).
+      await expect(badge(page)).toBeHidden();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(notificationsBell(page)).toBeFocused();
-
-      net.heal();
-      await notificationsBell(page).click();
-      await expect(cards(page).first()).toBeVisible();
-      await expect(drawer.getByText(ERROR_TEXT)).toHaveCount(0);
-      expect(net.passed).toBe(1);
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
       await expectHeaderUsable(page);
       expect(errors).toEqual([]);
     });

@@ -1,8 +1,8 @@
 // What only classic (non-overlay) scrollbars show, as desktop browsers draw them: the modal layers and
 // the room the page's scrollbar takes. Playwright hides scrollbars in headless Chromium; not here.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { banner, open } from './fixtures.ts';
+import { banner, markNothing, open, type Persona } from './fixtures.ts';
 
 test.use({
   launchOptions: {
@@ -12,24 +12,77 @@ test.use({
   },
 });
 
-test('the notifications drawer is flush with the right edge, and opening it moves nothing on the page', async ({ page }) => {
-  await open(page, { persona: 'teacher', variant: 'desktop' });
-  const scrollbar = await page.evaluate(() => innerWidth - document.documentElement.clientWidth);
-  expect(scrollbar, 'the core page is long enough to scroll').toBeGreaterThan(0);
-  const before = await page.locator('main h1').first().evaluate((el) => el.getBoundingClientRect().left);
-  await banner(page).getByRole('button', { name: /^Notifications/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(drawer).toBeVisible();
-  await page.waitForTimeout(300); // the slide-in
-  const right = await drawer.evaluate((el) => el.getBoundingClientRect().right);
-  expect(right).toBe(await page.evaluate(() => innerWidth));
-  const after = await page.locator('main h1').first().evaluate((el) => el.getBoundingClientRect().left);
-  expect(after).toBe(before);
-  // The page does not scroll under the modal.
-  await page.mouse.wheel(0, 400);
-  await page.waitForTimeout(200);
-  expect(await page.evaluate(() => scrollY)).toBe(0);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBe(scrollbar);
-});
+/** Where the page's words are painted: the first heading's glyphs and the header's logo, both edges. */
+function contentEdges(page: Page): Promise<{ heading: number[]; logo: number[] }> {
+  return page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector('main h1') ?? document.body);
+    const heading = range.getBoundingClientRect();
+    const logo = (document.querySelector('header a') ?? document.body).getBoundingClientRect();
+    return { heading: [heading.left, heading.right], logo: [logo.left, logo.right] };
+  });
+}
+
+interface Layer {
+  readonly name: string;
+  readonly persona: Persona;
+  /** Opens the layer; resolves to the open dialog. */
+  readonly open: (page: Page) => Promise<Locator>;
+}
+
+const LAYERS: readonly Layer[] = [
+  {
+    name: 'the notifications drawer',
+    persona: 'teacher',
+    open: async (page) => {
+      await banner(page).locator('.mh-bell__button').click();
+      return page.locator('dialog.mh-notifications');
+    },
+  },
+  {
+    name: 'the Sign In modal',
+    persona: 'guest',
+    open: async (page) => {
+      await banner(page).locator('button.mh-link[aria-haspopup="dialog"]').first().click();
+      return page.locator('dialog.mh-auth');
+    },
+  },
+];
+
+for (const { locale, dir } of [{ locale: 'en-US', dir: 'ltr' }, { locale: 'ar', dir: 'rtl' }] as const) {
+  for (const layer of LAYERS) {
+    test(`${locale} (${dir}): opening ${layer.name} moves nothing on the page, and the page does not scroll under it`, async ({ page }) => {
+      // Read state lives on the API every spec file shares: opening the drawer here marks nothing.
+      await markNothing(page);
+      await open(page, { persona: layer.persona, variant: 'desktop', locale });
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      const scrollbar = await page.evaluate(() => innerWidth - document.documentElement.clientWidth);
+      expect(scrollbar, 'the core page is long enough to scroll').toBeGreaterThan(0);
+      const before = await contentEdges(page);
+      const dialog = await layer.open(page);
+      await expect(dialog).toBeVisible();
+      await page.waitForTimeout(300); // the slide-in
+      expect(await contentEdges(page)).toEqual(before);
+      // The page does not scroll under the modal.
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBe(scrollbar);
+      expect(await contentEdges(page)).toEqual(before);
+    });
+  }
+
+  test(`${locale} (${dir}): the notifications drawer is flush with the window's inline-end edge`, async ({ page }) => {
+    await markNothing(page);
+    await open(page, { persona: 'teacher', variant: 'desktop', locale });
+    await banner(page).locator('.mh-bell__button').click();
+    const drawer = page.locator('dialog.mh-notifications');
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(300); // the slide-in
+    const { left, right } = await drawer.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    if (dir === 'ltr') expect(right).toBe(await page.evaluate(() => innerWidth));
+    else expect(left).toBe(0);
+  });
+}

@@ -3,11 +3,13 @@
  * user's comment) when the feed is seeded, and returns content whose `text` puts the drawing into
  * words in any language (texts/): the same seed gives the same notifications in every language, only
  * worded differently. Names and titles are HTML-escaped into the message because the message is
- * HTML; the url fields stay raw, like a real server relaying user content.
+ * HTML; the url fields stay raw, like a real server relaying user content. Every piece of data in a
+ * sentence is isolated for bidi (html.ts: names bold, titles as links, other words in <bdi>, previews'
+ * pieces between FSI and PDI), so each reads in its own direction in any language's sentence.
  */
 import type { Rng } from '../prng.ts';
 import type { ClassRecord, PersonRecord } from '../seed/types.ts';
-import { bold, escapeHtml, link } from './html.ts';
+import { bold, isolate, isolateText, link, linkHtml } from './html.ts';
 import type { NotificationActorRecord, NotificationContent } from './types.ts';
 
 /** What a template may draw from. */
@@ -69,7 +71,7 @@ export const OWN_TEMPLATES: readonly Template[] = [
     const c = rng.pick(classes);
     const t = teacherOrThrow(c, teacherOf);
     return { url: c.url, actors: [actorOf(t)], image: coverSources(c), text: (w) => ({
-      previewText: w.published.preview(t.name, c.title), buttonText: w.button.viewClass,
+      previewText: w.published.preview(isolateText(t.name), isolateText(c.title)), buttonText: w.button.viewClass,
       message: w.published.message(bold(t.name), link(c.url, c.title)),
     }) };
   },
@@ -79,7 +81,7 @@ export const OWN_TEMPLATES: readonly Template[] = [
     const url = projectUrl(c, rng);
     return { url, actors: people.map(actorOf), image: coverSources(c), text: (w) => ({
       previewText: w.liked.preview(people.length), buttonText: w.button.viewProject,
-      message: w.liked.message(w.names(people.map((p) => p.name)), people.length, link(url, w.projectOf(c.title))),
+      message: w.liked.message(w.names(people.map((p) => p.name)), people.length, linkHtml(url, w.projectOf(isolate(c.title)))),
     }) };
   },
   ({ rng, classes, members }) => {
@@ -88,7 +90,7 @@ export const OWN_TEMPLATES: readonly Template[] = [
     const comment = rng.pick(COMMENTS);
     return { url: `${c.url}/discussions`, actors: [actorOf(p)], image: null, text: (w) => ({
       previewText: comment, buttonText: w.button.reply,
-      message: w.replied(bold(p.name), link(`${c.url}/discussions`, c.title), escapeHtml(comment)),
+      message: w.replied(bold(p.name), link(`${c.url}/discussions`, c.title), isolate(comment)),
     }) };
   },
   ({ rng, members }) => {
@@ -134,7 +136,7 @@ export const STUDENT_TEMPLATES: readonly Template[] = [
     const s = rng.pick(members);
     const url = projectUrl(c, rng);
     return { url, actors: [actorOf(s)], image: rng.chance(0.7) ? coverSources(c) : null, text: (w) => ({
-      previewText: w.posted.preview(c.title), buttonText: w.button.viewProject, message: w.posted.message(bold(s.name), link(c.url, c.title)),
+      previewText: w.posted.preview(isolateText(c.title)), buttonText: w.button.viewProject, message: w.posted.message(bold(s.name), link(c.url, c.title)),
     }) };
   },
   ({ rng, classes, members }) => {
@@ -167,7 +169,7 @@ export const STUDENT_TEMPLATES: readonly Template[] = [
     const s = rng.pick(members);
     const review = rng.pick(REVIEWS);
     return { url: `${c.url}/reviews`, actors: [actorOf(s)], image: null, text: (w) => ({
-      previewText: review, buttonText: w.button.viewReview, message: w.reviewed(bold(s.name), link(c.url, c.title), 5, escapeHtml(review)),
+      previewText: review, buttonText: w.button.viewReview, message: w.reviewed(bold(s.name), link(c.url, c.title), 5, isolate(review)),
     }) };
   },
 ];

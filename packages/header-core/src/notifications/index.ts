@@ -29,7 +29,7 @@ export {
   type NotificationMessages,
 } from './notifications.messages.ts';
 export { prepareTimeAgo, timeAgo, timeAgoLabel, timeAgoParts, type TimeAgoUnit } from './time-ago.ts';
-export { htmlToText } from './notifications.text.ts';
+export { htmlToText, isolatedRuns, type TextRun } from './notifications.text.ts';
 export {
   cardPictures,
   pickImageSource,

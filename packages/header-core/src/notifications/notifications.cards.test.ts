@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardPictures, visiblePreview } from './notifications.cards.ts';
 import { connectNotifications, type ConnectNotificationsOptions } from './notifications.connect.ts';
+import { isolatedRuns } from './notifications.text.ts';
 import { createFakeNotificationActors, flush, note, page } from './notifications.testing.ts';
 import type { NotificationNode } from './notifications.types.ts';
 
@@ -59,6 +60,32 @@ describe('card preview: shown only when it adds something to the message', () =>
     ]);
     expect(repeated?.previewText).toBeNull();
     expect(adds?.previewText).toBe('How long should each layer dry?');
+  });
+});
+
+// Issue 25: the API isolates each piece of data inside a preview sentence between FSI and PDI.
+describe('card preview: pieces of data the server isolated', () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+
+  it.each([
+    ['no isolate', 'New followers', [{ text: 'New followers', isolated: false }]],
+    ['a title at the end', `مشروع جديد في ${FSI}Ink!${PDI}`, [{ text: 'مشروع جديد في ', isolated: false }, { text: 'Ink!', isolated: true }]],
+    ['a name first, a quoted title', `${FSI}سارة${PDI} published “${FSI}Ink!${PDI}”`, [
+      { text: 'سارة', isolated: true }, { text: ' published “', isolated: false }, { text: 'Ink!', isolated: true }, { text: '”', isolated: false },
+    ]],
+    // Unpaired or nested marks are left as text (the bidi algorithm closes them at the paragraph's end).
+    ['an unpaired FSI', `New in ${FSI}Ink`, [{ text: `New in ${FSI}Ink`, isolated: false }]],
+    ['an empty isolate', `a${FSI}${PDI}b`, [{ text: 'a', isolated: false }, { text: '', isolated: true }, { text: 'b', isolated: false }]],
+  ])('%s: %j', (_, text, runs) => {
+    expect(isolatedRuns(text)).toEqual(runs);
+  });
+
+  it('the isolates do not count when the preview is compared with the message', async () => {
+    expect(visiblePreview('<b>Ana</b> posted in <a href="/c">Ink!</a>', `Ana posted in ${FSI}Ink!${PDI}`)).toBeNull();
+    const [card] = await cardsFor([note('a', 55, { message: '<b>Ana</b> posted a project', previewText: `New project in ${FSI}Ink!${PDI}` })]);
+    expect(card?.previewText).toBe(`New project in ${FSI}Ink!${PDI}`);
+    expect(card?.previewRuns).toEqual([{ text: 'New project in ', isolated: false }, { text: 'Ink!', isolated: true }]);
   });
 });
 

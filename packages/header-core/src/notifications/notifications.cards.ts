@@ -3,7 +3,7 @@
 // sanitized by the one module allowed to render HTML).
 import { safeLink, safeUrl, type LinkPolicy } from '../url/index.ts';
 import { isItemRead } from './notifications.model.ts';
-import { comparableText, containsWords, htmlToText } from './notifications.text.ts';
+import { comparableText, containsWords, htmlToText, isolatedRuns, type TextRun } from './notifications.text.ts';
 import type { NotificationFeedId, NotificationImageSource, NotificationNode, NotificationPage, NotificationsContext } from './notifications.types.ts';
 import { timeAgo, timeAgoLabel } from './time-ago.ts';
 
@@ -42,6 +42,8 @@ export interface NotificationCardView {
   readonly actors: readonly NotificationCardActor[];
   /** The preview line, or null when there is none or the message already says it (see `visiblePreview`). */
   readonly previewText: string | null;
+  /** The preview line in runs, each piece of data the server isolated (FSI…PDI) its own run: render those as `<bdi>`. */
+  readonly previewRuns: readonly TextRun[] | null;
   readonly buttonText: string | null;
   /** Null when there is no usable source, or after the thumbnail failed to load. */
   readonly image: NotificationCardImage | null;
@@ -125,7 +127,7 @@ export function visiblePreview(messageHtml: string, preview: unknown): string | 
 }
 
 /** What a card shows that depends on its notification alone (and the link policy and thumbnail width). */
-type CardContent = Pick<NotificationCardView, 'href' | 'actors' | 'previewText' | 'buttonText' | 'rawMessageHtml' | 'messageText' | 'createdAt'> & {
+type CardContent = Pick<NotificationCardView, 'href' | 'actors' | 'previewText' | 'previewRuns' | 'buttonText' | 'rawMessageHtml' | 'messageText' | 'createdAt'> & {
   readonly image: NotificationCardImage | null;
 };
 
@@ -141,13 +143,15 @@ function cardContent(item: NotificationNode, options: CardOptions): CardContent 
   if (known && known.links === options.links.key && known.imageWidth === options.imageWidth) return known.content;
   const actors = (item.actors ?? []).filter((actor) => typeof actor === 'object' && actor !== null);
   const rawMessageHtml = typeof item.message === 'string' ? item.message : '';
+  const previewText = visiblePreview(rawMessageHtml, item.previewText);
   const content: CardContent = {
     href: safeLink(item.url, options.links),
     actors: actors.map((actor) => ({
       name: `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || (actor.username ?? ''),
       avatarUrl: safe(actor.mediumPictureUrl, options.links.origin),
     })),
-    previewText: visiblePreview(rawMessageHtml, item.previewText),
+    previewText,
+    previewRuns: previewText === null ? null : isolatedRuns(previewText),
     buttonText: text(item.buttonText),
     image: pickImageSource(item.image?.sources, options.imageWidth, options.links.origin),
     rawMessageHtml,

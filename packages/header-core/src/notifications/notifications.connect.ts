@@ -73,6 +73,8 @@ export interface NotificationFeedView {
   readonly isLoadingMore: boolean;
   /** Bind to the sentinel's intersection. Safe to call often: the machine drops extra calls. */
   readonly loadMore: () => void;
+  /** With the error text (`status` 'error'): the Retry button's action, loading the failed page again. Null otherwise. */
+  readonly retry: (() => void) | null;
   /** Students' list only: the link to the Teacher Hub's full view. */
   readonly seeAll: { readonly href: string; readonly label: string } | null;
   readonly panelProps: NotificationsPanelProps;
@@ -153,6 +155,7 @@ export function connectNotifications(
       hasMore: ready && data.hasNextPage,
       isLoadingMore: loadingMore,
       loadMore: () => send({ type: 'feed.loadMore', feed }),
+      retry: status === 'error' ? () => send({ type: 'feed.retry', feed }) : null,
       seeAll: feed === 'students' ? { href: STUDENT_ACTIVITY_HREF, label: messages.seeAllStudentActivity } : null,
       panelProps: {
         id: ids.panel(feed),

@@ -15,12 +15,14 @@ const firstPagesLoaded = and([ownSettled, studentsSettled]);
  * One list's region: idle → loading (first page) → loaded {ready ⇄ loadingMore, failed} | empty | error.
  * At most one page request per list: the only invocation is in `loading`/`loadingMore`, and those
  * states are left only by the answer. Opening the drawer (bell or `drawer.open`) starts the first
- * load, and retries after a failure.
+ * load, and retries after a failure, as does the error text's Retry (`feed.retry`).
  */
 function feedRegion(feed: NotificationFeedId) {
   const id = feed === 'own' ? 'fetchOwn' : 'fetchStudents';
   const opens = and([drawerWasClosed, { type: 'isFeedEnabled', params: { feed } }]);
   const retry = { guard: drawerWasClosed };
+  // The error text's Retry button: it goes away while the list loads, so focus goes to the list.
+  const retryButton = { guard: { type: 'isRetryOf', params: { feed } }, actions: { type: 'emitFocusPanel', params: { feed } } } as const;
   return notificationsSetup.createStateConfig({
     initial: 'idle',
     states: {
@@ -42,7 +44,9 @@ function feedRegion(feed: NotificationFeedId) {
               actions: { type: 'storePage', params: ({ event }) => ({ feed, page: event.output, after: FIRST_PAGE_CURSOR }) },
             },
           ],
-          onError: { target: 'error' },
+          // Nothing shown, nothing marked read (mark-all-read waits for every first page): the badge
+          // the bell's click reset comes back (issue 25).
+          onError: { target: 'error', actions: 'restoreRealCount' },
         },
       },
       loaded: {
@@ -75,12 +79,24 @@ function feedRegion(feed: NotificationFeedId) {
               onError: { target: 'failed' },
             },
           },
-          // A later page failed: the items stay, the error text shows under them, reopening retries.
-          failed: { on: { 'bell.click': { ...retry, target: 'loadingMore' }, 'drawer.open': { ...retry, target: 'loadingMore' } } },
+          // A later page failed: the items stay, the error text shows under them; Retry or reopening retries.
+          failed: {
+            on: {
+              'bell.click': { ...retry, target: 'loadingMore' },
+              'drawer.open': { ...retry, target: 'loadingMore' },
+              'feed.retry': { ...retryButton, target: 'loadingMore' },
+            },
+          },
         },
       },
       empty: {},
-      error: { on: { 'bell.click': { ...retry, target: 'loading' }, 'drawer.open': { ...retry, target: 'loading' } } },
+      error: {
+        on: {
+          'bell.click': { ...retry, target: 'loading' },
+          'drawer.open': { ...retry, target: 'loading' },
+          'feed.retry': { ...retryButton, target: 'loading' },
+        },
+      },
     },
   });
 }

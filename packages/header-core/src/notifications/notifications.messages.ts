@@ -14,6 +14,7 @@ const NOTIFICATION_MESSAGE_KEYS = {
   emptyOwn: 'notificationsEmptyOwn',
   emptyStudents: 'notificationsEmptyStudents',
   error: 'notificationsError',
+  retry: 'notificationsRetry',
   markAllReadFailed: 'notificationsMarkAllReadFailed',
   loading: 'notificationsLoading',
   close: 'close',

@@ -57,6 +57,8 @@ const PLANS: Plan[] = [
       { type: 'layer.opened', id: 'browse' },
       { type: 'layer.opened', id: 'n' },
       { type: 'feed.loadMore', feed: 'own' },
+      // The error text's Retry (issue 25): after a failed first page, and after a failed later page.
+      { type: 'feed.retry', feed: 'own' },
       ...pageAnswers(s, 'own', [FIRST, EMPTY_CLAIMING_MORE], [SECOND, REPEATED_CURSOR, EMPTY_CLAIMING_MORE]),
       done('markAllRead', { notificationIds: ['a', 'b'], unreadCount: 0 }),
       fail('markAllRead'),
@@ -72,8 +74,11 @@ const PLANS: Plan[] = [
       { type: 'tab.select', feed: 'own' },
       { type: 'tab.select', feed: 'students', focus: true },
       { type: 'feed.loadMore', feed: 'students' },
+      { type: 'feed.retry', feed: 'students' },
+      { type: 'feed.retry', feed: 'own' },
       ...pageAnswers(s, 'students', [STUDENTS_FIRST, EMPTY_CLAIMING_MORE], [STUDENTS_SECOND]),
       done('fetchOwn', EMPTY_CLAIMING_MORE),
+      fail('fetchOwn'),
       done('markAllRead', {}),
       fail('markAllRead'),
     ],
@@ -128,7 +133,12 @@ function checkInvariants(snapshot: Snap, fakes: ReturnType<typeof createFakeNoti
   expect(api.bellProps['aria-label']).toBe(count > 0 ? `Notifications, ${count} unread` : 'Notifications');
   expect(api.badgeText).toBe(badgeText(count));
   expect(api.badgeProps.hidden).toBe(count === 0);
+  // A list that failed before anything was shown leaves nothing read: the badge says what it did (issue 25).
+  const failedFirst = ['own', 'students'].some((feed) => value[feed] === 'error');
+  if (failedFirst) expect(count).toBe(snapshot.context.serverUnread);
   for (const feed of api.feeds) {
+    // Retry is offered exactly where the error text is.
+    expect(feed.retry !== null).toBe(feed.status === 'error');
     const ids = feed.items.map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
     if (feed.status === 'loading' || feed.isLoadingMore) expect(feed.hasMore).toBe(false);

@@ -42,6 +42,8 @@ const COMMAND: fc.Arbitrary<Command> = fc.oneof(
       .map((event) => ({ kind: 'user' as const, event })),
   },
   { weight: 3, arbitrary: FEED.map((feed) => ({ kind: 'user' as const, event: { type: 'feed.loadMore' as const, feed } })) },
+  // The error text's Retry (issue 25).
+  { weight: 2, arbitrary: FEED.map((feed) => ({ kind: 'user' as const, event: { type: 'feed.retry' as const, feed } })) },
   {
     weight: 1,
     arbitrary: fc.record({ feed: FEED, focus: fc.boolean() }).map(({ feed, focus }) => ({
@@ -137,7 +139,8 @@ describe('notifications properties', () => {
         actor.on('*', (event) => emitted.push(event));
         actor.start();
 
-        const check = (afterFailedMarkAll = false) => {
+        // `countIsTruth`: after a failed mark-all-read, or a failed first page (nothing shown, nothing read).
+        const check = (countIsTruth = false) => {
           const snapshot = actor.getSnapshot();
           const { context } = snapshot;
           const api = connectNotifications(snapshot, actor.send);
@@ -146,7 +149,7 @@ describe('notifications properties', () => {
           expect(api.badgeProps.hidden).toBe(context.count === 0);
           // What the machine believes about the server's unread count is the truth.
           expect(context.serverUnread).toBe(server.unread());
-          if (afterFailedMarkAll) expect(context.count).toBe(server.unread());
+          if (countIsTruth) expect(context.count).toBe(server.unread());
           // At most one page request sent and unanswered per list (so at most two overall, teachers
           // only). Counted on the wire: a request the machine abandoned would still count.
           for (const feed of ['own', 'students'] as const) {
@@ -197,7 +200,7 @@ describe('notifications properties', () => {
         check();
         if (openFirst) actor.send({ type: 'bell.click' });
         for (const command of commands) {
-          let failedMarkAll = false;
+          let countIsTruth = false;
           const inFlight = fakes.inFlight();
           if (command.kind === 'user') actor.send(command.event);
           else if (command.kind === 'cardClick' || command.kind === 'imageError') {
@@ -208,12 +211,13 @@ describe('notifications properties', () => {
           } else if (command.kind === 'fetch') {
             const request = inFlight.fetches[command.pick % Math.max(inFlight.fetches.length, 1)];
             if (request) await answerFetch(request, command.answer);
+            if (request?.input.after === '-1' && command.answer === 'fail') countIsTruth = true;
           } else if (command.kind === 'markAll') {
             const request = inFlight.markAlls[0];
             if (request && command.ok) request.resolve(server.markAll(request.input.before));
             else if (request) {
               request.reject(new Error('500'));
-              failedMarkAll = true;
+              countIsTruth = true;
             }
           } else {
             const request = inFlight.markOnes[0];
@@ -223,7 +227,7 @@ describe('notifications properties', () => {
             } else request?.reject(new Error('500'));
           }
           await flush();
-          check(failedMarkAll);
+          check(countIsTruth);
         }
 
         // Settle: reopen (retrying failed lists) and answer everything honestly until quiet.

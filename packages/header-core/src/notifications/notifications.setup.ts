@@ -55,6 +55,7 @@ export const notificationsSetup = setup({
     hasWatermark: ({ context }) => newestCreatedAt([context.feeds.own.items, context.feeds.students.items]) !== null,
     isOtherLayer: ({ context, event }) => event.type === 'layer.opened' && event.id !== context.id,
     isFeedEnabled: ({ context }, params: { feed: NotificationFeedId }) => params.feed === 'own' || context.isTeacher,
+    isRetryOf: ({ event }, params: { feed: NotificationFeedId }) => event.type === 'feed.retry' && event.feed === params.feed,
     canLoadMore: ({ context, event }, params: { feed: NotificationFeedId }) =>
       event.type === 'feed.loadMore' && event.feed === params.feed && context.feeds[params.feed].hasNextPage,
     isEmptyFirstPage: ({ context }, params: { feed: NotificationFeedId; page: unknown }) =>
@@ -72,6 +73,7 @@ export const notificationsSetup = setup({
     /** The cards show what is read as of this opening (see `shownReadBefore`). */
     showReadState: assign(({ context }) => ({ shownReadBefore: context.readBefore })),
     emitFocusBell: emit({ type: 'focus.bell' } as const),
+    emitFocusPanel: emit((_, params: { feed: NotificationFeedId }) => ({ type: 'focus.panel', feed: params.feed }) as const),
     emitOpened: emit(({ context }) => ({ type: 'opened', id: context.id }) as const),
     emitClosed: emit(({ context }) => ({ type: 'closed', id: context.id }) as const),
     selectTab: enqueueActions(({ context, event, enqueue }) => {
@@ -121,7 +123,10 @@ export const notificationsSetup = setup({
       // The badge now tells the truth: anything newer than the watermark is still unread.
       enqueue.assign({ readBefore: before, serverUnread, count: serverUnread });
     }),
-    /** Nothing was optimistic except the badge reset: put the server's count back. */
+    /**
+     * Nothing was optimistic except the badge reset: put the server's count back (mark-all-read failed,
+     * or a list's first page did: nothing shown, so nothing read; issue 25).
+     */
     restoreRealCount: assign({ count: ({ context }) => context.serverUnread }),
     emitMarkAllFailed: emit({ type: 'announce', message: 'markAllReadFailed' } as const),
     confirmMarkOne: enqueueActions(({ context, enqueue }, params: { result: MarkOneResult }) => {

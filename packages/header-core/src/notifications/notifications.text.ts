@@ -20,14 +20,45 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+// LRI, RLI, FSI, PDI: the Unicode isolates a plain text (a preview) puts around words from data.
+const ISOLATE_MARKS = /[\u2066-\u2069]/g;
+/** A piece of data between FSI and PDI, nothing nested. */
+const ISOLATED = /\u2068([^\u2066-\u2069]*)\u2069/g;
+
+/** A run of a plain text: words of the sentence, or a piece of data the server isolated. */
+export interface TextRun {
+  readonly text: string;
+  /** Between FSI and PDI: render as its own isolate (`<bdi>`), so a parent's `dir="auto"` skips it. */
+  readonly isolated: boolean;
+}
+
+/**
+ * A preview's runs: the server isolates each piece of data inside a sentence with FSI…PDI (issue 25).
+ * As markup they do what the characters cannot: `dir="auto"` on the paragraph skips a `<bdi>`, but not
+ * an isolate in its text (Chromium 156), so an English sentence that starts with an Arabic name stays
+ * left to right. Unpaired marks stay as text, where the bidi algorithm ends them at the paragraph's end.
+ */
+export function isolatedRuns(text: string): readonly TextRun[] {
+  const runs: TextRun[] = [];
+  let from = 0;
+  for (const match of text.matchAll(ISOLATED)) {
+    if (match.index > from) runs.push({ text: text.slice(from, match.index), isolated: false });
+    runs.push({ text: match[1] ?? '', isolated: true });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) runs.push({ text: text.slice(from), isolated: false });
+  return runs;
+}
+
 // Typographic quotes compare as straight ones; three dots as an ellipsis.
 const QUOTES: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u00ab': '"', '\u00bb': '"' };
 // Quotes, ellipses and spaces at either end say nothing about the words between them.
 const EDGES = /^["'\s\u2026]+|["'\s\u2026]+$/g;
 
-/** Text for comparing words: lower case, typographic quotes straightened, one space, no quotes or ellipsis at the ends. */
+/** Text for comparing words: lower case, typographic quotes straightened, one space, no quotes or ellipsis at the ends, no bidi isolates. */
 export function comparableText(text: string): string {
   return text
+    .replace(ISOLATE_MARKS, '')
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u2018-\u201f\u00ab\u00bb]/g, (quote) => QUOTES[quote] ?? quote)

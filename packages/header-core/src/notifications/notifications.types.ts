@@ -147,6 +147,8 @@ export type NotificationsEvent =
   | { readonly type: 'tab.select'; readonly feed: NotificationFeedId; readonly focus?: boolean }
   /** The list's end came into view (the renderer's IntersectionObserver sentinel). */
   | { readonly type: 'feed.loadMore'; readonly feed: NotificationFeedId }
+  /** The error text's Retry: loads the failed page of `feed` again (its first page, or the later one). Ignored unless it failed. */
+  | { readonly type: 'feed.retry'; readonly feed: NotificationFeedId }
   /** A card was activated: tracked once per card, and marked read (MarkNotification) when unread. */
   | { readonly type: 'card.click'; readonly id: string }
   /** A card's thumbnail failed to load: hide it. */
@@ -167,6 +169,8 @@ export type NotificationsEmitted =
   | { readonly type: 'focus.bell' }
   /** Move DOM focus to the tab of `feed` (keyboard tab selection). */
   | { readonly type: 'focus.tab'; readonly feed: NotificationFeedId }
+  /** Move DOM focus to the list of `feed`: its Retry button was pressed and goes away while it loads. */
+  | { readonly type: 'focus.panel'; readonly feed: NotificationFeedId }
   /** For a polite live region: currently only 'markAllReadFailed'. */
   | { readonly type: 'announce'; readonly message: 'markAllReadFailed' }
   | { readonly type: 'opened'; readonly id: string }

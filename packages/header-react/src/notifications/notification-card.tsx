@@ -31,10 +31,11 @@ export function NotificationCard({ card, messages, links }: NotificationCardProp
       </span>
       <div className="mh-ncard__body">
         <SafeHtml className="mh-ncard__message" id={messageId} html={card.rawMessageHtml} text={card.messageText} links={links} />
-        {/* A preview may be someone's words in their own language: isolated, read in its own direction. */}
-        {card.previewText ? (
+        {/* A preview may be someone's words in their own language: isolated, read in its own direction; a
+            sentence of ours takes its direction from its words, each piece of data in it its own isolate. */}
+        {card.previewRuns ? (
           <p className="mh-ncard__preview" dir="auto">
-            {card.previewText}
+            {card.previewRuns.map((run, index) => (run.isolated ? <bdi key={index}>{run.text}</bdi> : run.text))}
           </p>
         ) : null}
         <p className="mh-ncard__meta">

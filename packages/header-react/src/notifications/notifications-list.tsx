@@ -22,7 +22,7 @@ export interface NotificationsListProps {
 /**
  * One list in its own scroll container (a tabpanel for teachers, a named region otherwise): the
  * students' link to the Teacher Hub, placeholders while loading, the cards, the infinite-scroll
- * sentinel, and the empty or error text (after the cards when a later page failed).
+ * sentinel, and the empty or error text (after the cards when a later page failed) with its Retry button.
  * However many cards are loaded, a page's worth is drawn at first (what fills the drawer in the first
  * commit, the rest once that is painted) and another as the end comes into view, the same sentinel that asks the server for the next page once every loaded card is drawn: a
  * long history opens as fast as a short one and the DOM grows only as far as the person scrolls.
@@ -67,6 +67,14 @@ export function NotificationsList({ feed, messages, links, open }: Notifications
         />
       ) : null}
       {feed.message ? <p className="mh-notifications__message">{feed.message}</p> : null}
+      {/* Nothing else would load the list again but closing and reopening the drawer (issue 25). */}
+      {feed.retry ? (
+        <p className="mh-notifications__retry">
+          <button type="button" className="mh-button mh-button--ghost" onClick={feed.retry}>
+            {messages.retry}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -5,8 +5,12 @@ import type { LinkPolicy } from '@masthead/header-core';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { whenIdle } from '../hooks/scheduling.ts';
 
-/** Inline formatting and links only: no media, forms, frames, SVG or MathML, no style or class. */
-export const SAFE_HTML_TAGS = ['b', 'strong', 'i', 'em', 'a', 'br', 'p', 'span'] as const;
+/**
+ * Inline formatting and links only: no media, forms, frames, SVG or MathML, no style or class. `bdi` is
+ * how the API isolates words from data inside a sentence (a quoted comment, a title in a phrase): it
+ * reads in its own direction, and a parent's `dir="auto"` skips it (issue 25).
+ */
+export const SAFE_HTML_TAGS = ['b', 'strong', 'i', 'em', 'a', 'br', 'p', 'span', 'bdi'] as const;
 /** `href`, and only on `<a>` (a hook drops it elsewhere); every value then goes through the link policy. */
 export const SAFE_HTML_ATTRIBUTES = ['href'] as const;
 /** Set on every link that keeps its href: no opener, no referrer, no endorsement of user content. */
@@ -132,6 +136,7 @@ function unwrapDeadLinks(root: Element): void {
  * The words a message takes from data (people's names in bold, class titles in links) read in their own
  * direction: an English title in an Arabic sentence, or an Arabic name in an English one, keeps its
  * punctuation at its own end (bidi isolation, issue 11). Set after sanitizing: our attribute, not the server's.
+ * Other words from data (quotations) come as `<bdi>`, an isolate by itself (no attribute: `dir` is dropped).
  */
 function isolateWords(root: Element): void {
   for (const element of Array.from(root.querySelectorAll('b, strong, a'))) element.setAttribute('dir', 'auto');

@@ -120,6 +120,7 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   }, [warm, chunk, client, listsUnloaded, isTeacher, linkHosts, model.lang]);
   useFocusIntent(actor, 'focus.bell', () => ids.bell);
   useFocusIntent(actor, 'focus.tab', (event) => ids.tab(event.feed));
+  useFocusIntent(actor, 'focus.panel', (event) => ids.panel(event.feed));
   useEffect(() => {
     if (!actor) return undefined;
     // The header's transport takes link intents; the notification events carry numbers and booleans,

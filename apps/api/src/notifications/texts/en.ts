@@ -1,4 +1,4 @@
-/** English (en-US): the sentences the templates have always written, byte for byte. */
+/** English (en-US): the sentences the templates have always written, with data isolated for bidi since issue 25 (html.ts). */
 import { listNames, numbers } from './tools.ts';
 import type { NotificationTexts } from './types.ts';
 

@@ -9,17 +9,17 @@ export type ButtonKey =
 
 /**
  * Every sentence of the notification templates in one language. Arguments named `…Html` or `…Link`
- * are HTML already (bold names, escaped links, escaped user words); the others are plain text, as the
- * previews are (they are not HTML). Counts are numbers: each language formats (Intl.NumberFormat) and
+ * are HTML already (bold names, escaped links, user words isolated in <bdi>); the others are plain text,
+ * as the previews are (they are not HTML), with each piece of data already between FSI and PDI. Counts are numbers: each language formats (Intl.NumberFormat) and
  * pluralises (Intl.PluralRules) them itself, and `people` counts let verbs agree with their subjects.
  */
 export interface NotificationTexts {
   /** The people's names, bold and escaped, listed as the language lists them: "<b>A</b>, <b>B</b> and 3 others". */
   names(people: readonly string[], others?: number): string;
-  /** User-authored words (escaped HTML, never translated) in the language's quotation marks. */
+  /** User-authored words (HTML: isolated, never translated) in the language's quotation marks, outside the isolate. */
   quote(html: string): string;
-  /** Plain text of a link to the viewer's project for a class: "Watercolor Basics project". */
-  projectOf(classTitle: string): string;
+  /** The words (HTML) of a link to the viewer's project for a class, around its isolated title: "<bdi>Watercolor Basics</bdi> project". */
+  projectOf(classTitleHtml: string): string;
   button: Readonly<Record<ButtonKey, string>>;
   published: { preview(teacher: string, classTitle: string): string; message(teacherHtml: string, classLink: string): string };
   liked: { preview(likes: number): string; message(namesHtml: string, people: number, projectLink: string): string };

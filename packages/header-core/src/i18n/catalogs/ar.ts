@@ -77,6 +77,7 @@ export const ar = {
   searchResults:
     '{count, plural, =0 {لا توجد اقتراحات} zero {لا توجد اقتراحات} one {يتوفر اقتراح واحد} two {يتوفر اقتراحان} few {تتوفر # اقتراحات} many {يتوفر # اقتراحًا} other {يتوفر # اقتراح}}',
   searchClear: 'مسح البحث',
+  searchTooLong: 'يمكن أن يصل طول البحث إلى 58 حرفًا',
   searchCancel: 'إلغاء',
   searchClassCount: '{count, plural, zero {لا دروس} one {درس واحد} two {درسان} few {# دروس} many {# درسًا} other {# درس}}',
   searchFollowerCount:
@@ -91,6 +92,7 @@ export const ar = {
   notificationsEmptyStudents:
     'التدريس يقوم على المجتمع! تصفّح المشاريع والأسئلة والنقاشات الجديدة التي أنشأها طلابك.',
   notificationsError: 'عذرًا، حدث خطأ ما. حدّث الصفحة أو حاول مرة أخرى بعد بضع دقائق.',
+  notificationsRetry: 'إعادة المحاولة',
   notificationsMarkAllReadFailed: 'تعذّر تحديد إشعاراتك كمقروءة. ما زالت تظهر على أنها غير مقروءة.',
   notificationsLoading: 'جارٍ تحميل الإشعارات',
   notificationsUnreadCard: 'غير مقروء',

@@ -78,6 +78,7 @@ export const de = {
   searchGroupTeachers: 'Lehrende',
   searchResults: '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
   searchClear: 'Suche löschen',
+  searchTooLong: 'Suchbegriffe können bis zu 58 Zeichen lang sein',
   searchCancel: 'Abbrechen',
   searchClassCount: '{count, plural, one {# Kurs} other {# Kurse}}',
   searchFollowerCount: '{count, plural, one {# Follower} other {# Follower}}',
@@ -92,6 +93,7 @@ export const de = {
   notificationsEmptyStudents:
     'Beim Unterrichten dreht sich alles um die Community! Entdecke neue Projekte, Fragen und Diskussionen deiner Lernenden.',
   notificationsError: 'Hm, da ist etwas schiefgelaufen. Lade die Seite neu oder versuche es in ein paar Minuten noch einmal.',
+  notificationsRetry: 'Erneut versuchen',
   notificationsMarkAllReadFailed:
     'Wir konnten deine Benachrichtigungen nicht als gelesen markieren. Sie werden weiterhin als ungelesen angezeigt.',
   notificationsLoading: 'Benachrichtigungen werden geladen',

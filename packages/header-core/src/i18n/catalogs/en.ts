@@ -82,6 +82,7 @@ export const en = {
   searchGroupTeachers: 'Teachers',
   searchResults: '{count, plural, =0 {No suggestions} one {# suggestion available} other {# suggestions available}}',
   searchClear: 'Clear search',
+  searchTooLong: 'Searches can be up to 58 characters',
   searchCancel: 'Cancel',
   searchClassCount: '{count, plural, one {# class} other {# classes}}',
   searchFollowerCount: '{count, plural, one {# follower} other {# followers}}',
@@ -96,6 +97,7 @@ export const en = {
   notificationsEmptyStudents:
     'Teaching is all about community! Browse new projects, questions, and discussions created by your students.',
   notificationsError: 'Hmm, something went wrong. Refresh the page or try again in a few minutes.',
+  notificationsRetry: 'Retry',
   notificationsMarkAllReadFailed: "We couldn''t mark your notifications as read. They still show as unread.",
   notificationsLoading: 'Loading notifications',
   notificationsUnreadCard: 'Unread',

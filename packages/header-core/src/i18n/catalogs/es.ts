@@ -78,6 +78,7 @@ export const es = {
   searchResults:
     '{count, plural, =0 {No hay sugerencias} one {# sugerencia disponible} many {# sugerencias disponibles} other {# sugerencias disponibles}}',
   searchClear: 'Borrar búsqueda',
+  searchTooLong: 'Las búsquedas pueden tener hasta 58 caracteres',
   searchCancel: 'Cancelar',
   searchClassCount: '{count, plural, one {# clase} many {# clases} other {# clases}}',
   searchFollowerCount: '{count, plural, one {# seguidor} many {# seguidores} other {# seguidores}}',
@@ -92,6 +93,7 @@ export const es = {
   notificationsEmptyStudents:
     '¡Enseñar es cuestión de comunidad! Explora los nuevos proyectos, preguntas y debates creados por tus estudiantes.',
   notificationsError: 'Ups, algo salió mal. Actualiza la página o vuelve a intentarlo en unos minutos.',
+  notificationsRetry: 'Reintentar',
   notificationsMarkAllReadFailed: 'No pudimos marcar tus notificaciones como leídas. Siguen apareciendo como no leídas.',
   notificationsLoading: 'Cargando notificaciones',
   notificationsUnreadCard: 'No leída',

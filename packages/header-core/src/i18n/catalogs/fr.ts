@@ -79,6 +79,7 @@ export const fr = {
   searchResults:
     '{count, plural, =0 {Aucune suggestion} one {# suggestion disponible} many {# suggestions disponibles} other {# suggestions disponibles}}',
   searchClear: 'Effacer la recherche',
+  searchTooLong: 'Les recherches peuvent compter jusqu’à 58 caractères',
   searchCancel: 'Annuler',
   searchClassCount: '{count, plural, one {# cours} many {# cours} other {# cours}}',
   searchFollowerCount: '{count, plural, one {# abonné} many {# abonnés} other {# abonnés}}',
@@ -93,6 +94,7 @@ export const fr = {
   notificationsEmptyStudents:
     'Enseigner, c’est avant tout une affaire de communauté\u202f! Découvrez les nouveaux projets, questions et discussions publiés par vos élèves.',
   notificationsError: 'Oups, un problème est survenu. Actualisez la page ou réessayez dans quelques minutes.',
+  notificationsRetry: 'Réessayer',
   notificationsMarkAllReadFailed:
     'Nous n’avons pas pu marquer vos notifications comme lues. Elles apparaissent toujours comme non lues.',
   notificationsLoading: 'Chargement des notifications',

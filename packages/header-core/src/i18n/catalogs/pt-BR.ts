@@ -78,6 +78,7 @@ export const ptBR = {
   searchResults:
     '{count, plural, =0 {Nenhuma sugestão} one {# sugestão disponível} many {# sugestões disponíveis} other {# sugestões disponíveis}}',
   searchClear: 'Limpar busca',
+  searchTooLong: 'As buscas podem ter até 58 caracteres',
   searchCancel: 'Cancelar',
   searchClassCount: '{count, plural, one {# aula} many {# aulas} other {# aulas}}',
   searchFollowerCount: '{count, plural, one {# seguidor} many {# seguidores} other {# seguidores}}',
@@ -92,6 +93,7 @@ export const ptBR = {
   notificationsEmptyStudents:
     'Ensinar tem tudo a ver com comunidade! Confira os novos projetos, perguntas e discussões criados pelos seus alunos.',
   notificationsError: 'Ops, algo deu errado. Atualize a página ou tente novamente em alguns minutos.',
+  notificationsRetry: 'Tentar novamente',
   notificationsMarkAllReadFailed:
     'Não conseguimos marcar suas notificações como lidas. Elas continuam aparecendo como não lidas.',
   notificationsLoading: 'Carregando notificações',

@@ -78,6 +78,7 @@ export default {
   searchGroupTeachers: "المعلمون",
   searchResults: (d) => plural(d.count, 0, ar, { "0": "لا توجد اقتراحات", zero: "لا توجد اقتراحات", one: "يتوفر اقتراح واحد", two: "يتوفر اقتراحان", few: "تتوفر " + number("ar-u-nu-latn", d.count, 0) + " اقتراحات", many: "يتوفر " + number("ar-u-nu-latn", d.count, 0) + " اقتراحًا", other: "يتوفر " + number("ar-u-nu-latn", d.count, 0) + " اقتراح" }),
   searchClear: "مسح البحث",
+  searchTooLong: "يمكن أن يصل طول البحث إلى 58 حرفًا",
   searchCancel: "إلغاء",
   searchClassCount: (d) => plural(d.count, 0, ar, { zero: "لا دروس", one: "درس واحد", two: "درسان", few: number("ar-u-nu-latn", d.count, 0) + " دروس", many: number("ar-u-nu-latn", d.count, 0) + " درسًا", other: number("ar-u-nu-latn", d.count, 0) + " درس" }),
   searchFollowerCount: (d) => plural(d.count, 0, ar, { zero: "لا متابعين", one: "متابع واحد", two: "متابعان", few: number("ar-u-nu-latn", d.count, 0) + " متابعين", many: number("ar-u-nu-latn", d.count, 0) + " متابعًا", other: number("ar-u-nu-latn", d.count, 0) + " متابع" }),
@@ -89,6 +90,7 @@ export default {
   notificationsEmptyOwn: "التعلّم أفضل معًا! ستصلك هنا إشعارات عن المعلمين الذين تتابعهم، والدروس التي ستحبها، والمزيد.",
   notificationsEmptyStudents: "التدريس يقوم على المجتمع! تصفّح المشاريع والأسئلة والنقاشات الجديدة التي أنشأها طلابك.",
   notificationsError: "عذرًا، حدث خطأ ما. حدّث الصفحة أو حاول مرة أخرى بعد بضع دقائق.",
+  notificationsRetry: "إعادة المحاولة",
   notificationsMarkAllReadFailed: "تعذّر تحديد إشعاراتك كمقروءة. ما زالت تظهر على أنها غير مقروءة.",
   notificationsLoading: "جارٍ تحميل الإشعارات",
   notificationsUnreadCard: "غير مقروء"

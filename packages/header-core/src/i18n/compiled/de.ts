@@ -78,6 +78,7 @@ export default {
   searchGroupTeachers: "Lehrende",
   searchResults: (d) => plural(d.count, 0, de, { "0": "Keine Vorschläge", one: number("de", d.count, 0) + " Vorschlag verfügbar", other: number("de", d.count, 0) + " Vorschläge verfügbar" }),
   searchClear: "Suche löschen",
+  searchTooLong: "Suchbegriffe können bis zu 58 Zeichen lang sein",
   searchCancel: "Abbrechen",
   searchClassCount: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " Kurs", other: number("de", d.count, 0) + " Kurse" }),
   searchFollowerCount: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " Follower", other: number("de", d.count, 0) + " Follower" }),
@@ -89,6 +90,7 @@ export default {
   notificationsEmptyOwn: "Gemeinsam lernt es sich besser! Hier bekommst du Benachrichtigungen zu Lehrenden, denen du folgst, zu Kursen, die dir gefallen werden, und mehr.",
   notificationsEmptyStudents: "Beim Unterrichten dreht sich alles um die Community! Entdecke neue Projekte, Fragen und Diskussionen deiner Lernenden.",
   notificationsError: "Hm, da ist etwas schiefgelaufen. Lade die Seite neu oder versuche es in ein paar Minuten noch einmal.",
+  notificationsRetry: "Erneut versuchen",
   notificationsMarkAllReadFailed: "Wir konnten deine Benachrichtigungen nicht als gelesen markieren. Sie werden weiterhin als ungelesen angezeigt.",
   notificationsLoading: "Benachrichtigungen werden geladen",
   notificationsUnreadCard: "Ungelesen"

@@ -78,6 +78,7 @@ export default {
   searchGroupTeachers: "⟦Ţéàçĥéŕš ōñé⟧",
   searchResults: (d) => "⟦" + plural(d.count, 0, en, { "0": "Ñö šûĝĝéšţîöñš", one: number("en-XA", d.count, 0) + " šûĝĝéšţîöñ àṽàîĺàƀĺé", other: number("en-XA", d.count, 0) + " šûĝĝéšţîöñš àṽàîĺàƀĺé" }) + " ōñ⟧",
   searchClear: "⟦Çĺéàŕ šéàŕçĥ ōñé ţ⟧",
+  searchTooLong: "⟦Šéàŕçĥéš çàñ ƀé ûþ ţö 58 çĥàŕàçţéŕš ōñé ţŵō ţĥŕéé⟧",
   searchCancel: "⟦Çàñçéĺ ōñé⟧",
   searchClassCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en-XA", d.count, 0) + " çĺàšš", other: number("en-XA", d.count, 0) + " çĺàššéš" }) + " ōñ⟧",
   searchFollowerCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en-XA", d.count, 0) + " ƒöĺĺöŵéŕ", other: number("en-XA", d.count, 0) + " ƒöĺĺöŵéŕš" }) + " ōñ⟧",
@@ -89,6 +90,7 @@ export default {
   notificationsEmptyOwn: "⟦Ĺéàŕñîñĝ îš ƀéţţéŕ ţöĝéţĥéŕ! Ƒöĺĺöŵ ţĥîš ƒééđ ƒöŕ ñöţîƒîçàţîöñš àƀöûţ ţéàçĥéŕš ýöû ƒöĺĺöŵ, çĺàšš ýöû'ĺĺ ĺöṽé, àñđ ɱöŕé. ōñé ţŵō ţĥŕéé ƒōûŕ ƒîṽé šîẋ šéṽéñ éîĝĥţ ñî⟧",
   notificationsEmptyStudents: "⟦Ţéàçĥîñĝ îš àĺĺ àƀöûţ çöɱɱûñîţý! Ɓŕöŵšé ñéŵ þŕöĵéçţš, ǫûéšţîöñš, àñđ đîšçûššîöñš çŕéàţéđ ƀý ýöûŕ šţûđéñţš. ōñé ţŵō ţĥŕéé ƒōûŕ ƒîṽé šîẋ šéṽéñ éîĝĥ⟧",
   notificationsError: "⟦Ĥɱɱ, šöɱéţĥîñĝ ŵéñţ ŵŕöñĝ. Ŕéƒŕéšĥ ţĥé þàĝé öŕ ţŕý àĝàîñ îñ à ƒéŵ ɱîñûţéš. ōñé ţŵō ţĥŕéé ƒōûŕ ƒîṽé šî⟧",
+  notificationsRetry: "⟦Ŕéţŕý ōñ⟧",
   notificationsMarkAllReadFailed: "⟦Ŵé çöûĺđñ'ţ ɱàŕķ ýöûŕ ñöţîƒîçàţîöñš àš ŕéàđ. Ţĥéý šţîĺĺ šĥöŵ àš ûñŕéàđ. ōñé ţŵō ţĥŕéé ƒōûŕ ƒîṽé š⟧",
   notificationsLoading: "⟦Ĺöàđîñĝ ñöţîƒîçàţîöñš ōñé ţŵō⟧",
   notificationsUnreadCard: "⟦Ûñŕéàđ ōñé⟧"

@@ -78,6 +78,7 @@ export default {
   searchGroupTeachers: "Teachers",
   searchResults: (d) => plural(d.count, 0, en, { "0": "No suggestions", one: number("en", d.count, 0) + " suggestion available", other: number("en", d.count, 0) + " suggestions available" }),
   searchClear: "Clear search",
+  searchTooLong: "Searches can be up to 58 characters",
   searchCancel: "Cancel",
   searchClassCount: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " class", other: number("en", d.count, 0) + " classes" }),
   searchFollowerCount: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " follower", other: number("en", d.count, 0) + " followers" }),
@@ -89,6 +90,7 @@ export default {
   notificationsEmptyOwn: "Learning is better together! Follow this feed for notifications about teachers you follow, class you'll love, and more.",
   notificationsEmptyStudents: "Teaching is all about community! Browse new projects, questions, and discussions created by your students.",
   notificationsError: "Hmm, something went wrong. Refresh the page or try again in a few minutes.",
+  notificationsRetry: "Retry",
   notificationsMarkAllReadFailed: "We couldn't mark your notifications as read. They still show as unread.",
   notificationsLoading: "Loading notifications",
   notificationsUnreadCard: "Unread"

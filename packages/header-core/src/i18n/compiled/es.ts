@@ -78,6 +78,7 @@ export default {
   searchGroupTeachers: "Profesores",
   searchResults: (d) => plural(d.count, 0, es, { "0": "No hay sugerencias", one: number("es", d.count, 0) + " sugerencia disponible", many: number("es", d.count, 0) + " sugerencias disponibles", other: number("es", d.count, 0) + " sugerencias disponibles" }),
   searchClear: "Borrar búsqueda",
+  searchTooLong: "Las búsquedas pueden tener hasta 58 caracteres",
   searchCancel: "Cancelar",
   searchClassCount: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " clase", many: number("es", d.count, 0) + " clases", other: number("es", d.count, 0) + " clases" }),
   searchFollowerCount: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " seguidor", many: number("es", d.count, 0) + " seguidores", other: number("es", d.count, 0) + " seguidores" }),
@@ -89,6 +90,7 @@ export default {
   notificationsEmptyOwn: "¡Aprender es mejor en compañía! Aquí recibirás notificaciones sobre los profesores que sigues, clases que te encantarán y mucho más.",
   notificationsEmptyStudents: "¡Enseñar es cuestión de comunidad! Explora los nuevos proyectos, preguntas y debates creados por tus estudiantes.",
   notificationsError: "Ups, algo salió mal. Actualiza la página o vuelve a intentarlo en unos minutos.",
+  notificationsRetry: "Reintentar",
   notificationsMarkAllReadFailed: "No pudimos marcar tus notificaciones como leídas. Siguen apareciendo como no leídas.",
   notificationsLoading: "Cargando notificaciones",
   notificationsUnreadCard: "No leída"

@@ -78,6 +78,7 @@ export default {
   searchGroupTeachers: "Enseignants",
   searchResults: (d) => plural(d.count, 0, fr, { "0": "Aucune suggestion", one: number("fr", d.count, 0) + " suggestion disponible", many: number("fr", d.count, 0) + " suggestions disponibles", other: number("fr", d.count, 0) + " suggestions disponibles" }),
   searchClear: "Effacer la recherche",
+  searchTooLong: "Les recherches peuvent compter jusqu’à 58 caractères",
   searchCancel: "Annuler",
   searchClassCount: (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " cours", many: number("fr", d.count, 0) + " cours", other: number("fr", d.count, 0) + " cours" }),
   searchFollowerCount: (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " abonné", many: number("fr", d.count, 0) + " abonnés", other: number("fr", d.count, 0) + " abonnés" }),
@@ -89,6 +90,7 @@ export default {
   notificationsEmptyOwn: "On apprend mieux ensemble ! Ce fil vous informe sur les enseignants que vous suivez, les cours qui vous plairont et bien plus encore.",
   notificationsEmptyStudents: "Enseigner, c’est avant tout une affaire de communauté ! Découvrez les nouveaux projets, questions et discussions publiés par vos élèves.",
   notificationsError: "Oups, un problème est survenu. Actualisez la page ou réessayez dans quelques minutes.",
+  notificationsRetry: "Réessayer",
   notificationsMarkAllReadFailed: "Nous n’avons pas pu marquer vos notifications comme lues. Elles apparaissent toujours comme non lues.",
   notificationsLoading: "Chargement des notifications",
   notificationsUnreadCard: "Non lue"

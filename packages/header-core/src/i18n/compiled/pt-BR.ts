@@ -78,6 +78,7 @@ export default {
   searchGroupTeachers: "Professores",
   searchResults: (d) => plural(d.count, 0, pt, { "0": "Nenhuma sugestão", one: number("pt-BR", d.count, 0) + " sugestão disponível", many: number("pt-BR", d.count, 0) + " sugestões disponíveis", other: number("pt-BR", d.count, 0) + " sugestões disponíveis" }),
   searchClear: "Limpar busca",
+  searchTooLong: "As buscas podem ter até 58 caracteres",
   searchCancel: "Cancelar",
   searchClassCount: (d) => plural(d.count, 0, pt, { one: number("pt-BR", d.count, 0) + " aula", many: number("pt-BR", d.count, 0) + " aulas", other: number("pt-BR", d.count, 0) + " aulas" }),
   searchFollowerCount: (d) => plural(d.count, 0, pt, { one: number("pt-BR", d.count, 0) + " seguidor", many: number("pt-BR", d.count, 0) + " seguidores", other: number("pt-BR", d.count, 0) + " seguidores" }),
@@ -89,6 +90,7 @@ export default {
   notificationsEmptyOwn: "Aprender junto é melhor! Acompanhe aqui as notificações sobre professores que você segue, aulas que você vai amar e muito mais.",
   notificationsEmptyStudents: "Ensinar tem tudo a ver com comunidade! Confira os novos projetos, perguntas e discussões criados pelos seus alunos.",
   notificationsError: "Ops, algo deu errado. Atualize a página ou tente novamente em alguns minutos.",
+  notificationsRetry: "Tentar novamente",
   notificationsMarkAllReadFailed: "Não conseguimos marcar suas notificações como lidas. Elas continuam aparecendo como não lidas.",
   notificationsLoading: "Carregando notificações",
   notificationsUnreadCard: "Não lida"
