@@ -66,6 +66,7 @@ export function HostProviders({ apolloState, locale, demoSignIn, children }: Hos
     });
     clients.set(locale, client);
   }
+  const pathname = usePathname();
   // A no-op on the server; batches to this app's /analytics route in the browser.
   const [analytics] = useState(() => createBeaconAnalytics({ endpoint: '/analytics' }));
   useEffect(() => {
@@ -73,7 +74,8 @@ export function HostProviders({ apolloState, locale, demoSignIn, children }: Hos
   }, []);
   return (
     <ApolloProvider client={client}>
-      <HeaderHostProvider linkComponent={NextLink} analytics={analytics} signInSlot={demoSignIn ? <SignInOptions /> : undefined} messages={messages}>
+      {/* The router's path: the header's "you are here" marks follow client-side navigation. */}
+      <HeaderHostProvider linkComponent={NextLink} analytics={analytics} signInSlot={demoSignIn ? <SignInOptions /> : undefined} messages={messages} currentPath={pathname}>
         {children}
       </HeaderHostProvider>
     </ApolloProvider>

@@ -26,6 +26,8 @@ export function App({ analytics, locale, messages }: { analytics: AnalyticsTrans
     locale,
     messages,
     config: { productName: 'Masthead', communityUrl: 'https://community.masthead.example' },
+    // No router: every link loads a page, so the path read once is the path.
+    currentPath: window.location.pathname,
   };
   return (
     <>

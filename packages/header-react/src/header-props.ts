@@ -79,6 +79,13 @@ export interface HeaderProps {
   categories?: readonly NavCategory[];
   /** Id of the page's main content, the skip link's target. Default 'main'. */
   mainId?: string;
+  /**
+   * The path of the page showing the header (`/teach/activity`), so the header marks where the person is:
+   * `aria-current="page"` and a visible mark on My Classes, Teach, My Team, Home, the link to this very page
+   * in a menu or the drawer, and Browse on category pages. A host with a client-side router passes its
+   * current path (Next.js: `usePathname()`) so the mark follows navigation. Default: none is marked.
+   */
+  currentPath?: string | undefined;
   /** Web Storage for remembered dismissals. Default: `window.localStorage` (guarded). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }

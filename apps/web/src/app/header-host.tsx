@@ -39,6 +39,8 @@ export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix
     theme: data.state.theme,
     isClassDetailsPage: data.route.kind === 'classDetails',
     isSearchPage: data.route.kind === 'search',
+    // Where the person is: the header marks My Classes, Teach, the page's own link… (not in the gallery).
+    ...(data.gallery ? {} : { currentPath: data.path }),
     ...(analytics ? { analytics } : {}),
     ...(data.devTools ? { signInSlot: <DevLoginForm personas={data.personas} current={persona} returnTo={returnTo} idPrefix={`${idPrefix}-${which}-in`} /> } : {}),
     ...(data.gallery ? { categories: [] } : {}),

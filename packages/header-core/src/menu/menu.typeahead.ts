@@ -8,7 +8,7 @@ export function foldLabel(text: string): string {
 
 /** One printable character (a code point, not a named key such as 'Tab' or a space): typeahead. */
 export function isTypeaheadKey(key: string): boolean {
-  return [...key].length === 1 && key.trim() !== '';
+  return /^\S$/u.test(key);
 }
 
 /** The next item after `from` (wrapping, `from` itself last) whose label starts with `key`, else `from`. */

@@ -10,13 +10,12 @@ function setup(eligible = true) {
 }
 
 describe('connectNotice', () => {
-  it('visible: a labelled note with a real link and a dismiss button', () => {
+  it('visible: an unnamed note (its sentence is read once, as its content) with a real link and a dismiss button', () => {
     const { api } = setup();
     expect(api().isVisible).toBe(true);
     expect(api().rootProps).toEqual({
       id: 'teacher-notice',
       role: 'note',
-      'aria-labelledby': 'teacher-notice-text',
       hidden: false,
       'data-state': 'visible',
     });
@@ -41,6 +40,6 @@ describe('connectNotice', () => {
 
   it('takes an id prefix', () => {
     const { actor } = setup();
-    expect(connectNotice(actor.getSnapshot(), () => {}, 'tip').rootProps['aria-labelledby']).toBe('tip-text');
+    expect(connectNotice(actor.getSnapshot(), () => {}, 'tip').textProps.id).toBe('tip-text');
   });
 });

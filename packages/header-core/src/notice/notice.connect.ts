@@ -12,12 +12,12 @@ export interface NoticeApi {
   /** The popover; its text is `messages[api.messageKeys.text]`. */
   readonly rootProps: {
     readonly id: string;
+    /** Unnamed: a note named by its only sentence had screen readers say the sentence twice (issue 24). */
     readonly role: 'note';
-    readonly 'aria-labelledby': string;
     readonly hidden: boolean;
     readonly 'data-state': NoticeDataState;
   };
-  /** Id for the element holding the notice text (the popover is labelled by it). */
+  /** Id for the element holding the notice text (what its action and dismiss button may refer to). */
   readonly textProps: { readonly id: string };
   /**
    * A real link (works without JavaScript). `onClick` dismisses and emits `navigate`; a host
@@ -45,7 +45,6 @@ export function connectNoticeView(state: NoticeDataState, send: NoticeSend, id =
     rootProps: {
       id,
       role: 'note',
-      'aria-labelledby': `${id}-text`,
       hidden: !isVisible,
       'data-state': state,
     },

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { HeaderModel, LayerCoordinatorActor, Messages, SafeStorage, TrackIntent } from '@masthead/header-core';
+import type { HeaderModel, LayerCoordinatorActor, Messages, NavLink, SafeStorage, TrackIntent } from '@masthead/header-core';
 import type { HeaderViewer, HostLinkProps } from '../header-props.ts';
 
 /** What every header part reads: the model and the services the host supplied (or their defaults). */
@@ -29,6 +29,8 @@ export interface HeaderContextValue {
   /** Remembered dismissals; never throws. */
   readonly storage: SafeStorage;
   readonly signInSlot: ReactNode;
+  /** Whether a link is where the person is (`HeaderProps.currentPath`; header-core's `isCurrentPage`): `aria-current="page"`. */
+  readonly isCurrent: (link: Pick<NavLink, 'id' | 'href'>) => boolean;
   /** A per-header CSS anchor name (`--mh-…`) that the teacher notice attaches to. */
   readonly noticeAnchor: string;
   /** The header's presses in order (see `PressLog`). */

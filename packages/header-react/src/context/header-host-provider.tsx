@@ -4,11 +4,12 @@ import type { HeaderProps } from '../header-props.ts';
 /**
  * The props a host can only give from client code (functions, components, elements made on the client):
  * the router's link component, the analytics transport, client-side navigation, the sign-in form and
- * storage, and the messages (a compiled catalog is functions: `loadMessages(locale)` in client code). A
+ * storage, the messages (a compiled catalog is functions: `loadMessages(locale)` in client code) and the
+ * router's current path. A
  * header rendered by a React Server Component cannot receive these as props, since they do not cross the
  * server/client boundary, so a client component of the host provides them once, above the header.
  */
-export type HeaderHostServices = Pick<HeaderProps, 'linkComponent' | 'analytics' | 'navigate' | 'signInSlot' | 'storage' | 'messages'>;
+export type HeaderHostServices = Pick<HeaderProps, 'linkComponent' | 'analytics' | 'navigate' | 'signInSlot' | 'storage' | 'messages' | 'currentPath'>;
 
 /** The host provider's services; the error boundary's plain header reads its words from here too. */
 export const HeaderHostContext = createContext<HeaderHostServices>({});
@@ -22,7 +23,7 @@ export interface HeaderHostProviderProps extends HeaderHostServices {
  * to the renderer itself wins over the provider's. Optional: a host that renders the header from client
  * code can pass the same values as props.
  */
-export function HeaderHostProvider({ children, linkComponent, analytics, navigate, signInSlot, storage, messages }: HeaderHostProviderProps) {
+export function HeaderHostProvider({ children, linkComponent, analytics, navigate, signInSlot, storage, messages, currentPath }: HeaderHostProviderProps) {
   const value = useMemo<HeaderHostServices>(
     () => ({
       ...(linkComponent ? { linkComponent } : {}),
@@ -31,8 +32,9 @@ export function HeaderHostProvider({ children, linkComponent, analytics, navigat
       ...(signInSlot !== undefined ? { signInSlot } : {}),
       ...(storage !== undefined ? { storage } : {}),
       ...(messages ? { messages } : {}),
+      currentPath,
     }),
-    [linkComponent, analytics, navigate, signInSlot, storage, messages],
+    [linkComponent, analytics, navigate, signInSlot, storage, messages, currentPath],
   );
   return <HeaderHostContext.Provider value={value}>{children}</HeaderHostContext.Provider>;
 }
@@ -48,5 +50,6 @@ export function useHostServices<P extends HeaderHostServices>(props: P): P {
     signInSlot: props.signInSlot !== undefined ? props.signInSlot : host.signInSlot,
     storage: props.storage !== undefined ? props.storage : host.storage,
     messages: props.messages ?? host.messages,
+    currentPath: props.currentPath ?? host.currentPath,
   };
 }

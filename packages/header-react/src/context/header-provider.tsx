@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { createSafeStorage, type TrackIntent } from '@masthead/header-core';
+import { createSafeStorage, isCurrentPage, type NavLink, type TrackIntent } from '@masthead/header-core';
 import { useRunningPart } from '../runtime/use-part.ts';
 import type { HeaderProps, HostLinkProps } from '../header-props.ts';
 import { readViewer } from '../model/read-viewer.ts';
@@ -64,10 +64,11 @@ export function HeaderProvider({ children, ...ownProps }: HeaderProviderProps) {
       layers,
       storage,
       signInSlot: props.signInSlot,
+      isCurrent: (link: Pick<NavLink, 'id' | 'href'>) => isCurrentPage(link, props.currentPath),
       noticeAnchor: `--mh-notice-${anchorId}`,
       presses,
     }),
-    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, anchorId, presses],
+    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, props.currentPath, anchorId, presses],
   );
   return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
 }

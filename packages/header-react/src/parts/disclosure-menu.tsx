@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { closedMenu, connectMenu, connectMenuView, type NavMenu } from '@masthead/header-core';
+import { useHeader } from '../context/header-context.ts';
 import { useDismissOutside } from '../hooks/use-dismiss-outside.ts';
 import { useFallbackDismiss } from '../hooks/use-fallback-dismiss.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
@@ -17,6 +18,9 @@ import { NavSectionList } from './nav-section-list.tsx';
  */
 export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   const id = `${useId()}${menu.id}`;
+  // The menu that holds the page's own link (Browse on a category page) is where the person is.
+  const { isCurrent } = useHeader();
+  const current = menu.sections.some((section) => section.links.some(isCurrent));
   const { actor, snapshot, send, failed, enhanced } = usePart('menu', { id, kind: 'disclosure' }, { layer: 'menu' });
   const api = snapshot ? connectMenu(snapshot, send) : connectMenuView(closedMenu({ id, kind: 'disclosure' }), send);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -33,7 +37,7 @@ export function DisclosureMenu({ menu }: { menu: NavMenu }) {
   let index = 0;
   return (
     <div className="mh-disclosure" ref={rootRef} data-state={api.isOpen ? 'open' : 'closed'} {...fallback.rootAttrs(enhanced)}>
-      <button type="button" className="mh-disclosure__trigger" {...triggerAttrs} onClick={fallback.restoring(onClick)} onKeyDown={keyHandler(onKeyDown)}>
+      <button type="button" className="mh-disclosure__trigger" {...triggerAttrs} {...(current ? { 'aria-current': 'page' as const } : {})} onClick={fallback.restoring(onClick)} onKeyDown={keyHandler(onKeyDown)}>
         <span>{menu.label}</span>
         <Chevron />
       </button>

@@ -32,9 +32,10 @@ export interface HeaderLinkProps {
  * works without JavaScript. Never the host's link component: a router link would GET it.
  */
 export function HeaderLink({ link, className, children, onClick, ...rest }: HeaderLinkProps) {
-  const { Link, track, messages } = useHeader();
+  const { Link, track, messages, isCurrent } = useHeader();
   const props = {
     ...rest,
+    ...(isCurrent(link) ? { 'aria-current': 'page' as const } : {}),
     className: className ? `mh-link ${className}` : 'mh-link',
     'data-link-id': link.id,
     onClick: (event: { preventDefault(): void }) => {

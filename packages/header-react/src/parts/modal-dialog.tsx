@@ -15,7 +15,8 @@ export interface ModalDialogProps {
 
 /**
  * A native `<dialog>` driven by `open`: the platform makes the page inert, contains focus, closes on
- * Escape and (with `closedby="any"`) on a backdrop click. No hand-written focus trap.
+ * Escape and (with `closedby="any"`) on a backdrop click. No hand-written focus trap. `onClose` may be
+ * called twice for one closing (at `cancel`, then at `close`): the layer machines ignore a close when closed.
  */
 export function ModalDialog({ open, onClose, id, className, labelledBy, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,6 +34,10 @@ export function ModalDialog({ open, onClose, id, className, labelledBy, children
       {...(id ? { id } : {})}
       aria-labelledby={labelledBy}
       closedby="any"
+      // The dialog's cancel (Escape, Back, a backdrop click; not a file input's, which bubbles), when not
+      // refused, closes the layer at once: the browser gives focus back to the opener before `close`
+      // fires, and the opener must already say it is closed when focus lands on it.
+      onCancel={(event) => event.target !== event.currentTarget || event.defaultPrevented || onClose()}
       onClose={onClose}
     >
       {children}
@@ -65,6 +70,7 @@ function useDoubleClickGuard(ref: RefObject<HTMLDialogElement | null>) {
       secondPress = event.target === dialog && event.detail >= 2 && performance.now() - openedAt < DOUBLE_CLICK_MS;
     };
     const onCancel = (event: Event) => {
+      if (event.target !== dialog) return;
       if (secondPress) event.preventDefault();
       secondPress = false;
     };
@@ -75,12 +81,13 @@ function useDoubleClickGuard(ref: RefObject<HTMLDialogElement | null>) {
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     dialog.addEventListener('mousedown', onMouseDown, true);
     dialog.addEventListener('mouseup', onRelease, true);
-    dialog.addEventListener('cancel', onCancel);
+    // In the capture phase: before the dialog's own `onCancel` (a bubble listener), which must see the refusal.
+    dialog.addEventListener('cancel', onCancel, true);
     return () => {
       observer.disconnect();
       dialog.removeEventListener('mousedown', onMouseDown, true);
       dialog.removeEventListener('mouseup', onRelease, true);
-      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('cancel', onCancel, true);
     };
   }, [ref]);
 }

@@ -18,8 +18,9 @@ export function NavSectionList({ section, firstIndex = 0, onLinkClick, linkClass
   if (section.links.length === 0) return null;
   return (
     <div className="mh-section" data-section-id={section.id}>
+      {/* The title names the list (aria-labelledby): hidden from readers, so it is said once, with the list. */}
       {section.title ? (
-        <p className="mh-section__title" id={titleId}>
+        <p className="mh-section__title" id={titleId} aria-hidden="true">
           {section.title}
         </p>
       ) : null}

@@ -21,7 +21,7 @@ export function ProfileMenu() {
   // The items' labels in menu order: typeahead moves to the next one starting with a typed character.
   const labels = useMemo(() => (profile ? profile.sections.flatMap((s) => s.links.map((link) => link.label)) : []), [profile]);
   const itemCount = labels.length;
-  const { actor, snapshot, send, failed, enhanced } = usePart('menu', { id, kind: 'menu', itemCount, itemLabels: labels }, { layer: 'menu' });
+  const { actor, snapshot, send, failed, enhanced } = usePart('menu', { id, kind: 'menu', itemCount }, { layer: 'menu' });
   const api = snapshot ? connectMenu(snapshot, send) : connectMenuView(closedMenu({ id, kind: 'menu' }), send);
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = getMenuIds(id);
@@ -29,7 +29,7 @@ export function ProfileMenu() {
   useFocusIntent(actor, 'focus.item', (event) => ids.item(event.index));
   useDismissOutside(rootRef, api.isOpen, () => send({ type: 'outside.click' }));
   const fallback = useFallbackDismiss(rootRef, ids.trigger, failed, true);
-  useEffect(() => actor?.send({ type: 'items.set', count: labels.length, labels }), [actor, labels]);
+  useEffect(() => actor?.send({ type: 'items.set', count: itemCount, labels }), [actor, itemCount, labels]);
   if (!profile) return null;
 
   const { onClick, onKeyDown, ...triggerAttrs } = api.triggerProps;
