@@ -144,6 +144,7 @@ test('Tab accepts the inline completion, Backspace removes it, Right accepts it 
   const top = (await expectedSuggestions(request, 'wat')).skills[0]!.displayName;
   expect(top.toLowerCase().startsWith('wat')).toBe(true);
   await typeAndSettle(page, 'wat');
+  // The typed part as typed, the rest in the suggestion's casing; accepting gives its own text (issue 25).
   const completed = `wat${top.slice(3)}`;
   await expect(searchBox(page)).toHaveValue(completed);
   const selection = () => searchBox(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
@@ -159,19 +160,19 @@ test('Tab accepts the inline completion, Backspace removes it, Right accepts it 
   await expect(searchBox(page)).toHaveValue(completed);
   await page.keyboard.press('Tab');
   await expect(searchBox(page)).toBeFocused();
-  await expect(searchBox(page)).toHaveValue(completed);
-  expect(await selection()).toEqual([completed.length, completed.length]);
+  await expect(searchBox(page)).toHaveValue(top);
+  expect(await selection()).toEqual([top.length, top.length]);
 
   await searchBox(page).fill('');
   await searchBox(page).pressSequentially('wat', { delay: 60 });
   await expect(searchBox(page)).toHaveValue(completed);
   await page.keyboard.press('ArrowRight');
-  await expect(searchBox(page)).toHaveValue(completed);
-  expect(await selection()).toEqual([completed.length, completed.length]);
-  // Accepted and not edited since: Enter submits the completed text as the pick it is.
+  await expect(searchBox(page)).toHaveValue(top);
+  expect(await selection()).toEqual([top.length, top.length]);
+  // Accepted and not edited since: Enter submits the suggestion's text as the pick it is.
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/search\?/);
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ query: completed, searchMethod: 'autocomplete', via: 'header' });
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ query: top, searchMethod: 'autocomplete', via: 'header' });
 });
 
 test('Escape closes the list; a click outside closes it', async ({ page }) => {
@@ -200,7 +201,8 @@ test('the clear button shows when the box is left with a query, and empties it',
 
 test.describe('Enter on each kind of suggestion lands on its page', () => {
   const cases: { name: string; pick: (s: Awaited<ReturnType<typeof expectedSuggestions>>) => number; url: (s: Awaited<ReturnType<typeof expectedSuggestions>>) => RegExp | string }[] = [
-    { name: 'the typed text with its completion (autocomplete)', pick: () => 0, url: (s) => `/search?query=${encodeURIComponent(`mar${s.skills[0]!.displayName.slice(3)}`).replace(/%20/g, '+')}&searchMethod=autocomplete&via=header` },
+    // The input shows 'mar' and the rest; it submits the top suggestion's own text (issue 25).
+    { name: 'the typed text with its completion (autocomplete)', pick: () => 0, url: (s) => `/search?query=${encodeURIComponent(s.skills[0]!.displayName).replace(/%20/g, '+')}&searchMethod=autocomplete&via=header` },
     { name: 'the natural-language row (naturalLang)', pick: () => 1, url: () => '/search?query=mar&searchMethod=naturalLang&via=header' },
     { name: 'a skill (autocomplete)', pick: () => 3, url: (s) => `/search?query=${encodeURIComponent(s.skills[1]!.displayName).replace(/%20/g, '+')}&searchMethod=autocomplete&via=header` },
     { name: 'a class (its url)', pick: (s) => 2 + s.skills.length, url: (s) => `${s.classes[0]!.url}?via=header` },

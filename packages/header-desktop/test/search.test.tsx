@@ -54,7 +54,7 @@ describe('Desktop search', () => {
   it('arrows walk every section in order and stop at both ends', async () => {
     renderDesktopSearch();
     await userEvent.type(combobox(), 'wat');
-    await waitForSuggestions(6);
+    await waitForSuggestions(7);
     const seen: (string | null)[] = [];
     for (let i = 0; i < 8; i += 1) {
       await userEvent.keyboard('{ArrowDown}');
@@ -76,7 +76,8 @@ describe('Desktop search', () => {
   });
 
   it.each([
-    ['the input (completion showing)', 0, '/search?query=watercolor&searchMethod=autocomplete&via=header'],
+    // The input shows 'watercolor' (typed part as typed) and submits the suggestion's own text.
+    ['the input (completion showing)', 0, '/search?query=Watercolor&searchMethod=autocomplete&via=header'],
     ['the natural-language row', 1, '/search?query=wat&searchMethod=naturalLang&via=header'],
     ['a skill', 3, '/search?query=Watercolor+Portraits&searchMethod=autocomplete&via=header'],
     ['a class', 5, '/classes/loose-watercolor-florals/101?via=header'],
@@ -85,7 +86,7 @@ describe('Desktop search', () => {
   ])('Enter on %s goes to the right URL through the host’s navigate', async (_name, downs, href) => {
     const { navigate, analytics } = renderDesktopSearch();
     await userEvent.type(combobox(), 'wat');
-    await waitForSuggestions(6);
+    await waitForSuggestions(7);
     for (let i = 0; i < downs; i += 1) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     expect(navigate.mock.calls).toEqual([[href]]);
@@ -119,7 +120,7 @@ describe('Desktop search', () => {
   it('Escape closes the list; a press outside closes it', async () => {
     renderDesktopSearch();
     await userEvent.type(combobox(), 'wat');
-    await waitForSuggestions(6);
+    await waitForSuggestions(7);
     await userEvent.keyboard('{Escape}');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(combobox());
@@ -132,7 +133,7 @@ describe('Desktop search', () => {
   it('hovering an option and the keyboard share one highlight', async () => {
     renderDesktopSearch();
     await userEvent.type(combobox(), 'wat');
-    await waitForSuggestions(6);
+    await waitForSuggestions(7);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await userEvent.hover(screen.getByRole('option', { name: 'Watercolor 101' }));
     expect(activeText()).toBe('Watercolor 101');
@@ -150,6 +151,20 @@ describe('Desktop search', () => {
     expect(combobox().value).toBe('');
     expect(document.activeElement).toBe(combobox());
     expect(within(banner()).queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+
+  it('"/" on the page focuses the box; the clear button then empties it and keeps focus there (issue 25)', async () => {
+    renderDesktopSearch();
+    await userEvent.click(screen.getByRole('button', { name: 'Page button' }));
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(combobox());
+    expect(combobox().getAttribute('aria-keyshortcuts')).toBe('/');
+    await userEvent.keyboard('wat');
+    await waitForSuggestions(7);
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Clear search' }));
+    expect(combobox().value).toBe('');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(combobox());
   });
 
   it('without a host navigate, intents go to window.location.assign', async () => {
@@ -186,7 +201,7 @@ describe('Desktop search', () => {
   it('a visitor never sends onlyHighQuality, flag or not', async () => {
     const { server } = renderDesktopSearch({ flags: ['hq_classes'] });
     await userEvent.type(combobox(), 'wat');
-    await waitForSuggestions(6);
+    await waitForSuggestions(7);
     expect(server.calls[0]).not.toHaveProperty('onlyHighQuality');
   });
 });

@@ -104,7 +104,7 @@ describe('Mobile search overlay', () => {
     await openOverlay();
     const input = combobox();
     await userEvent.type(input, 'wat');
-    await waitForSuggestions(6);
+    await waitForSuggestions(7);
     // A prevented keydown is no close request for the platform's dialog (jsdom's stand-in ignores that).
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -122,7 +122,7 @@ describe('Mobile search overlay', () => {
     const { navigate } = renderMobileSearch();
     await openOverlay();
     await userEvent.type(combobox(), 'wat');
-    await waitForSuggestions(6);
+    await waitForSuggestions(7);
     for (let i = 0; i < 7; i += 1) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     expect(navigate.mock.calls).toEqual([['/user/wat-tyler?via=header']]);
@@ -145,6 +145,28 @@ describe('Mobile search overlay', () => {
     await userEvent.click(icon());
     expect(overlay().open).toBe(true);
     expect(drawer.open).toBe(false);
+  });
+
+  it('"/" on the page opens the overlay with the box focused (issue 25)', async () => {
+    renderMobileSearch();
+    await userEvent.click(screen.getByRole('button', { name: 'Page button' }));
+    await userEvent.keyboard('/');
+    await waitFor(() => expect(overlay().open).toBe(true));
+    expect(document.activeElement).toBe(combobox());
+    expect(combobox().value).toBe('');
+    expect(icon().getAttribute('aria-keyshortcuts')).toBe('/');
+  });
+
+  it('the clear button in the overlay empties the box, closes the list and keeps the keyboard up (focus stays)', async () => {
+    renderMobileSearch();
+    await openOverlay();
+    await userEvent.type(combobox(), 'wat');
+    await waitForSuggestions(7);
+    await userEvent.click(within(overlay()).getByRole('button', { name: 'Clear search' }));
+    expect(combobox().value).toBe('');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(combobox());
+    expect(overlay().open).toBe(true);
   });
 
   it('on the search page the overlay’s box shows the submitted query', async () => {

@@ -23,6 +23,9 @@ describe('SearchBox before its machine has loaded', () => {
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
     expect(input.form?.getAttribute('action')).toBe('/search');
     expect(input.form?.getAttribute('method')).toBe('get');
+    // No browser maxlength once JavaScript runs (the server's HTML has it): the machine, when it
+    // comes, cuts what was pasted meanwhile at 58 code points and says so.
+    expect(input.hasAttribute('maxlength')).toBe(false);
     expect(interactionChunk.current()).toBeNull();
     expect(window.sessionStorage.getItem(SEARCH_STORAGE_KEY)).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -43,6 +43,11 @@ export const SUGGESTIONS: Readonly<Record<string, SuggestionSpec>> = {
     },
   },
   xyz: {},
+  // Issue 25: a top suggestion cased unlike the typed text, and answers that leave groups out.
+  port: { skills: [['Portfolio Building', 12], ['Portraits', 4]], classes: ['Portfolio Reviews'] },
+  brush: { classes: ['Brush Lettering', 'Brush Pens'], paths: [['Brushwork', 3]], teachers: [['Bru Shaw', 15]] },
+  clay: { skills: [['Clay Modeling', 8]], paths: [['Clay at Home', 4]], teachers: [['Clayton Reed', 90]] },
+  tutor: { teachers: [['Tutor One', 10], ['Tutor Two', 20], ['Tutor Three', 30]] },
 };
 
 function connection<T>(typename: string, nodes: T[]) {

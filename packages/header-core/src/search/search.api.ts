@@ -42,8 +42,12 @@ export interface SearchInputProps {
   readonly 'aria-label': string;
   /** The hint, only while unfocused (spec §4: shown when empty and unfocused). */
   readonly placeholder?: string;
-  /** 58, as the spec says; the machine also cuts at 58 code points (UTF-16 `maxLength` is stricter for emoji). */
-  readonly maxLength: number;
+  /**
+   * 58 (spec §5), only in the server's HTML, for a page without JavaScript. With JavaScript the machine
+   * keeps the limit in code points (UTF-16 `maxLength` cuts emoji early) and says so when a key or a
+   * paste goes past it, which the browser's silent cut would not let it know.
+   */
+  readonly maxLength?: number;
   /** What the input shows: the typed text plus the inline completion. Bind as a controlled value. */
   readonly value: string;
   /** The range to select after render (UTF-16 offsets for `setSelectionRange`): the inline completion. Null when none. */
@@ -126,8 +130,11 @@ export interface SearchApi {
     readonly id: string;
     readonly type: 'button';
     readonly 'aria-label': string;
-    /** The button shows only when the box is not focused and holds a query (spec §4). */
+    /** Hidden while the input shows no text (issue 25: spec §4's button, shown focused or not). */
     readonly hidden: boolean;
+    /** Returns true: the renderer should `preventDefault()` so a press keeps focus in the input. */
+    readonly onMouseDown: () => boolean;
+    /** Empties the box, forgets the stored search, closes the list and asks for focus (`focus.input`). */
     readonly onClick: () => void;
   };
   readonly liveRegionProps: {

@@ -40,11 +40,12 @@ describe('connectSearch: the combobox', () => {
       'aria-controls': 's-listbox',
       'aria-label': 'Search',
       placeholder: 'What do you want to learn today?',
-      maxLength: 58,
       value: '',
       selection: null,
     });
     expect(api.inputProps).not.toHaveProperty('aria-activedescendant');
+    // The machine keeps the 58-code-point limit and says when it cuts (no silent UTF-16 maxlength).
+    expect(api.inputProps).not.toHaveProperty('maxLength');
     expect(api.listboxProps).toEqual({ id: 's-listbox', role: 'listbox', 'aria-label': 'Search suggestions', hidden: true });
     expect(api.clearButtonProps).toMatchObject({ id: 's-clear', type: 'button', 'aria-label': 'Clear search', hidden: true });
     expect(api.formProps).toMatchObject({ action: '/search', method: 'get', role: 'search' });
@@ -168,12 +169,12 @@ describe('connectSearch: the combobox', () => {
 
   it('live region: polite status text', async () => {
     const { api } = connect(await showingPho());
-    expect(api.liveRegionProps).toEqual({ id: 's-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': true, text: '6 suggestions available' });
+    expect(api.liveRegionProps).toEqual({ id: 's-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': true, text: '7 suggestions available' });
   });
 
-  it('clear button: only unfocused with a query', async () => {
+  it('clear button: whenever the box shows text, focused or not (issue 25)', async () => {
     const h = await showingPho();
-    expect(connect(h).api.clearButtonProps.hidden).toBe(true);
+    expect(connect(h).api.clearButtonProps.hidden).toBe(false);
     connect(h).api.inputProps.onBlur();
     const { api } = connect(h);
     expect(api.status).toBe('unfocused-filled');

@@ -16,6 +16,12 @@ export interface SearchFormState {
   readonly via: string;
   readonly searchPagePath: string;
   readonly messages: SearchMessages;
+  /**
+   * JavaScript runs (the page is hydrated): the machine that takes the text over keeps the 58 limit
+   * and says when it cuts, so the browser's silent `maxlength` is left off (a paste before the machine
+   * arrived would be cut unsaid, and early for emoji). Default false: the server's HTML keeps it.
+   */
+  readonly scripted?: boolean;
 }
 
 /** The fixed parts of the box: ids, the form, its hidden fields and the input's own attributes. */
@@ -30,7 +36,6 @@ export function searchFormParts({ id, value, isFocused, via, searchPagePath, mes
       autoComplete: 'off' as const,
       'aria-label': messages.search,
       ...(isFocused ? {} : { placeholder: messages.searchPlaceholder }),
-      maxLength: MAX_LENGTH,
       value,
     },
     form: { action: searchPagePath, method: 'get' as const, role: 'search' as const },
@@ -68,6 +73,8 @@ export function connectPlainSearch(state: SearchFormState, handlers: PlainSearch
     rootProps: { id: ids.root, 'data-state': status, ...(state.isFocused ? { 'data-focused': true as const } : {}) },
     inputProps: {
       ...input,
+      // Without JavaScript the browser keeps the spec's limit (UTF-16, so stricter for emoji).
+      ...(state.scripted ? {} : { maxLength: MAX_LENGTH }),
       role: 'combobox',
       'aria-autocomplete': 'both',
       'aria-expanded': false,
@@ -90,7 +97,7 @@ export function connectPlainSearch(state: SearchFormState, handlers: PlainSearch
       onMouseDown: () => true,
       onClick: ignore,
     }),
-    clearButtonProps: { id: ids.clear, type: 'button', 'aria-label': state.messages.searchClear, hidden: true, onClick: ignore },
+    clearButtonProps: { id: ids.clear, type: 'button', 'aria-label': state.messages.searchClear, hidden: true, onMouseDown: () => true, onClick: ignore },
     liveRegionProps: { id: ids.live, role: 'status', 'aria-live': 'polite', 'aria-atomic': true, text: '' },
     formProps: { ...form, onSubmit: () => false },
     hiddenFields,

@@ -21,7 +21,8 @@ const api = (h: ReturnType<typeof startSearch>) => connectSearch(h.snapshot(), h
 describe('Enter on each kind of option', () => {
   const S = '/search?query=';
   const cases = [
-    { name: 'index 0 with the inline completion', index: 0, href: `${S}photography&searchMethod=autocomplete&via=header`, stored: 'photography', typed: 'photography' },
+    // The completion gives the suggestion's own text ('Photography' for 'pho'; issue 25).
+    { name: 'index 0 with the inline completion', index: 0, href: `${S}Photography&searchMethod=autocomplete&via=header`, stored: 'Photography', typed: 'Photography' },
     { name: 'index 1, natural language', index: 1, href: `${S}pho&searchMethod=naturalLang&via=header`, stored: 'pho', typed: 'pho' },
     { name: 'a skill', index: 3, href: `${S}Photo+Editing&searchMethod=autocomplete&via=header`, stored: 'Photo Editing', typed: 'Photo Editing' },
     { name: 'a class', index: 4, href: '/classes/phone-photography-basics/0?via=header', stored: null, typed: 'pho' },
@@ -62,7 +63,7 @@ describe('Enter on each kind of option', () => {
   it('a form submit sends what the input shows, open or closed, failed or not', async () => {
     const h = await showingPho();
     h.send({ type: 'form.submit' });
-    expect(h.ofType('submit').map((e) => [e.query, e.searchMethod])).toEqual([['photography', 'autocomplete']]);
+    expect(h.ofType('submit').map((e) => [e.query, e.searchMethod])).toEqual([['Photography', 'autocomplete']]);
     const failed = startSearch();
     failed.typeAndSettle('wat');
     failed.fake.last()?.reject();
@@ -94,7 +95,7 @@ describe('Enter on each kind of option', () => {
 describe('inline completion', () => {
   it('shows the rest of the top suggestion as a selected suffix', async () => {
     const h = await showingPho();
-    expect(h.snapshot().context.completion).toBe('tography');
+    expect(h.snapshot().context.completion).toBe('Photography');
     expect(api(h).inputProps.value).toBe('photography');
     expect(api(h).inputProps.selection).toEqual({ start: 3, end: 11 });
   });
@@ -118,7 +119,7 @@ describe('inline completion', () => {
     // Typing arms it again (here served from the cache).
     h.send({ type: 'input.change', value: 'ph', caretAtEnd: true });
     h.typeAndSettle('pho');
-    expect(h.snapshot().context.completion).toBe('tography');
+    expect(h.snapshot().context.completion).toBe('Photography');
   });
 
   it('appears only for a prefix', async () => {
@@ -133,9 +134,9 @@ describe('inline completion', () => {
       const h = await showingPho();
       h.emitted.length = 0;
       expect(api(h).inputProps.onKeyDown(key, caretAtEnd === undefined ? {} : { caretAtEnd })).toBe(true);
-      expect(h.snapshot().context.typed).toBe('photography');
-      expect(h.ofType('request')).toEqual([{ type: 'request', query: 'photography' }]);
-      expect(h.ofType('track')[0]?.properties).toEqual({ query: 'photography', via: 'header' });
+      expect(h.snapshot().context.typed).toBe('Photography');
+      expect(h.ofType('request')).toEqual([{ type: 'request', query: 'Photography' }]);
+      expect(h.ofType('track')[0]?.properties).toEqual({ query: 'Photography', via: 'header' });
     });
   }
 
@@ -144,7 +145,7 @@ describe('inline completion', () => {
     api(h).inputProps.onKeyDown('Tab');
     await h.answer(rawAnswer({ skills: ['Photography'] }));
     h.send({ type: 'key.down', key: 'Enter' });
-    expect(h.ofType('submit').map((e) => [e.query, e.searchMethod])).toEqual([['photography', 'autocomplete']]);
+    expect(h.ofType('submit').map((e) => [e.query, e.searchMethod])).toEqual([['Photography', 'autocomplete']]);
     // Edited: what is submitted is the person's own text again.
     h.emitted.length = 0;
     h.send({ type: 'input.change', value: 'photograph' });
@@ -288,14 +289,14 @@ describe('requests', () => {
     expect(out.fake.last()?.input.variables).not.toHaveProperty('onlyHighQuality');
   });
 
-  it('a failure keeps the typed-text rows, shows no error text, and the next change retries', async () => {
+  it('a failure keeps the typed-text rows, shows no error text (only their count), and the next change retries', async () => {
     const h = startSearch();
     h.typeAndSettle('pho');
     h.fake.last()?.reject();
     await flush();
     expect(h.snapshot().matches({ focused: { open: 'error' } })).toBe(true);
     expect(api(h).options.map((o) => o.kind)).toEqual(['input', 'naturalLanguage']);
-    expect(h.snapshot().context.liveMessage).toBe('');
+    expect(h.snapshot().context.liveMessage).toBe('1 suggestion available');
     h.send({ type: 'input.change', value: 'phot' });
     h.clock.increment(DEBOUNCE_MS);
     expect(h.fake.calls).toHaveLength(2);
@@ -413,25 +414,26 @@ describe('analytics and announcements', () => {
   });
 
   it('announces the count once results settle and keeps it in context', async () => {
+    // The options the listbox holds: the "Search for" row and six suggestions (issue 25).
     const h = await showingPho();
-    expect(h.ofType('announce')).toEqual([{ type: 'announce', message: '6 suggestions available' }]);
-    expect(api(h).liveRegionProps.text).toBe('6 suggestions available');
+    expect(h.ofType('announce')).toEqual([{ type: 'announce', message: '7 suggestions available' }]);
+    expect(api(h).liveRegionProps.text).toBe('7 suggestions available');
     h.send({ type: 'input.change', value: 'xyz' });
     expect(h.snapshot().context.liveMessage).toBe('');
     h.clock.increment(DEBOUNCE_MS);
     await h.answer();
-    expect(h.snapshot().context.liveMessage).toBe('No suggestions');
+    expect(h.snapshot().context.liveMessage).toBe('1 suggestion available');
     h.send({ type: 'input.change', value: 'one' });
     h.clock.increment(DEBOUNCE_MS);
     await h.answer(rawAnswer({ teachers: ['One Teacher'] }));
-    expect(h.snapshot().context.liveMessage).toBe('1 suggestion available');
+    expect(h.snapshot().context.liveMessage).toBe('2 suggestions available');
   });
 
   it('takes message overrides: text with arguments, or a function for plural forms', async () => {
     const text = await showingPho({ messages: { searchResults: '{count} Vorschläge' } });
-    expect(text.snapshot().context.liveMessage).toBe('6 Vorschläge');
+    expect(text.snapshot().context.liveMessage).toBe('7 Vorschläge');
     const plural = await showingPho({ messages: { searchResults: ({ count }: { count: number }) => (count === 1 ? 'Ein Vorschlag' : `${count} Vorschläge`) } });
-    expect(plural.snapshot().context.liveMessage).toBe('6 Vorschläge');
+    expect(plural.snapshot().context.liveMessage).toBe('7 Vorschläge');
   });
 });
 

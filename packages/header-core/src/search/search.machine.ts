@@ -34,12 +34,12 @@ export const searchMachine = searchSetup.createMachine({
       states: {
         /** Shows the hint placeholder. */
         empty: { always: { guard: 'hasQuery', target: 'filled' } },
-        /** A query and no focus: the clear button shows. */
-        filled: {
-          on: { clear: { target: 'empty', actions: ['clearQuery', 'emitFocusInput'] } },
-        },
+        /** A query and no focus. */
+        filled: {},
       },
       on: {
+        // The clear button shows while the box shows text; pressed from the keyboard, focus went to it.
+        clear: { target: '.empty', actions: ['clearQuery', 'emitFocusInput'] },
         'input.focus': [
           { guard: 'isEmptyTyped', target: 'focused.empty' },
           { guard: 'isShortTyped', target: 'focused.open.typing' },
@@ -65,13 +65,14 @@ export const searchMachine = searchSetup.createMachine({
         'input.blur': { target: 'unfocused' },
         'input.change': [
           // Only the completion went (Delete over the selected suffix): keep the query as it is.
-          { guard: 'isSameTyped', actions: 'dropCompletion' },
+          { guard: 'isSameTyped', actions: ['dropCompletion', 'noteLimit'] },
           { guard: 'isEmptyChange', target: '.empty', actions: 'setTyped' },
           { guard: 'isShortChange', target: '.open.typing', actions: 'setTyped' },
           { target: '.open.debouncing', actions: 'setTyped' },
         ],
         'composition.start': { target: '.composing' },
-        clear: { target: '.empty', actions: 'clearQuery' },
+        // Pressed with the pointer, focus stayed in the box (the button's mouse down is prevented).
+        clear: { target: '.empty', actions: ['clearQuery', 'emitFocusInput'] },
         'page.restore': { guard: 'isElsewhere', actions: 'forgetStored' },
       },
       states: {
@@ -111,6 +112,8 @@ export const searchMachine = searchSetup.createMachine({
               { guard: { type: 'isKey', params: { keys: [KEYS.enter] } }, target: 'dismissed', actions: 'select' },
               { guard: { type: 'isKey', params: { keys: [KEYS.escape] } }, target: 'dismissed' },
             ],
+            // As Enter on the input: the list closes, so it never lists another query's rows under the submitted text.
+            'form.submit': { guard: 'hasQuery', target: 'dismissed', actions: 'select' },
             'option.pointerEnter': { guard: 'isOptionIndex', actions: 'highlightOption' },
             'option.select': { guard: 'isOptionIndex', target: 'dismissed', actions: 'select' },
             'outside.click': { target: 'dismissed' },

@@ -12,6 +12,7 @@ const SEARCH_MESSAGE_KEYS = [
   'searchGroupTeachers',
   'searchResults',
   'searchClear',
+  'searchTooLong',
   'searchCancel',
   'searchClassCount',
   'searchFollowerCount',

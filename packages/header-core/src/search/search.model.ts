@@ -7,7 +7,7 @@ import { safeUrl } from '../url/url-policy.ts';
 import { isImeKey } from './search.keys.ts';
 import { CACHE_SIZE, MAX_LENGTH, SEARCH_PAGE_PATH, codePointLength, queryOf } from './search.limits.ts';
 import { resolveSearchMessages, resultsMessage } from './search.messages.ts';
-import { buildSuggestionVariables, suggestionCount } from './search.suggestions.ts';
+import { buildSuggestionVariables } from './search.suggestions.ts';
 import type {
   SearchContext,
   SearchEvent,
@@ -45,32 +45,45 @@ export function suggestionHref(href: string, via: string, origin?: string): stri
 }
 
 /**
- * The inline completion for `typed`: the rest of the top suggestion (the first row after the
- * natural-language row: the first skill, else class, else path, else teacher), when `typed` is a
- * case-insensitive prefix of it, it is longer, and the completed text fits in 58 code points.
+ * The suggestion the input completes `typed` to: the top suggestion (the first row after the
+ * natural-language row: the first skill, else class, else path, else teacher), in its own casing,
+ * when `typed` is a case-insensitive prefix of it, it is longer, and it fits in 58 code points; else ''.
  */
-export function completionFor(typed: string, results: SearchResults | null): string {
+export function inlineSuggestion(typed: string, results: SearchResults | null): string {
   if (!results || results.query !== queryOf(typed) || typed.trim() === '') return '';
   const { skills, classes, paths, teachers } = results.suggestions;
   const top = skills[0]?.displayName ?? classes[0]?.title ?? paths[0]?.title ?? teachers[0]?.name;
   if (!top || top.length <= typed.length) return '';
   if (top.slice(0, typed.length).toLowerCase() !== typed.toLowerCase()) return '';
-  const suffix = top.slice(typed.length);
-  const first = suffix.charCodeAt(0);
+  const first = top.charCodeAt(typed.length);
   // A prefix that ends inside a surrogate pair is no prefix.
   if (first >= 0xdc00 && first <= 0xdfff) return '';
-  if (codePointLength(typed + suffix) > MAX_LENGTH) return '';
-  return suffix;
+  return codePointLength(top) > MAX_LENGTH ? '' : top;
 }
 
-/** The completion currently shown: only while the input itself (index 0) is active. */
-export function visibleCompletion(context: Pick<SearchContext, 'completion' | 'activeIndex'>): string {
-  return context.activeIndex === 0 ? context.completion : '';
+/** The inline completion for `typed`: the rest of `inlineSuggestion` after what was typed ('' when none). */
+export function completionFor(typed: string, results: SearchResults | null): string {
+  return inlineSuggestion(typed, results).slice(typed.length);
+}
+
+// Casing (issue 25): the input shows the typed characters as typed, then the rest of the suggestion
+// in its own casing ('port' shows 'portfolio Building'): the person's keys are never rewritten under
+// the caret. What the completion gives (Enter on the input, Tab, Right, the search button) is the
+// suggestion's own text, 'Portfolio Building', never the mix of the two casings.
+
+/** The completion currently shown after the typed text: only while the input itself (index 0) is active. */
+export function visibleCompletion(context: Pick<SearchContext, 'typed' | 'completion' | 'activeIndex'>): string {
+  return context.activeIndex === 0 ? context.completion.slice(context.typed.length) : '';
 }
 
 /** What the input shows: the typed text plus the visible completion. */
 export function displayValue(context: Pick<SearchContext, 'typed' | 'completion' | 'activeIndex'>): string {
   return context.typed + visibleCompletion(context);
+}
+
+/** What accepting or submitting the input gives: the suggestion's own text while a completion shows, else the typed text. */
+export function completedValue(context: Pick<SearchContext, 'typed' | 'completion' | 'activeIndex'>): string {
+  return visibleCompletion(context) === '' ? context.typed : context.completion;
 }
 
 /** Suggestions of `results` if they answer the current text, else none (never a stale suggestion). */
@@ -91,8 +104,9 @@ export type OptionsContext = Pick<
   Partial<Pick<SearchContext, 'acceptedText'>>;
 
 /**
- * The flattened options: none for an empty query; otherwise 0 = what the input shows (submitted
- * with `autocomplete` when an inline completion is showing, else `naturalLang`), 1 = the
+ * The flattened options: none for an empty query; otherwise 0 = the input itself (the suggestion's
+ * own text with `autocomplete` while an inline completion shows, else the typed text with
+ * `naturalLang`), 1 = the
  * natural-language entry, then skills, classes, paths and teachers of the current results.
  */
 export function getSearchOptions(context: OptionsContext): SearchOption[] {
@@ -101,7 +115,7 @@ export function getSearchOptions(context: OptionsContext): SearchOption[] {
   const prefix = `${context.id}-opt`;
   // An inline completion showing, or one accepted and not edited since: the top suggestion was picked.
   const completed = visibleCompletion(context) !== '' || (context.acceptedText != null && context.acceptedText === context.typed);
-  const shown = queryOf(displayValue(context));
+  const shown = queryOf(completedValue(context));
   const options: SearchOption[] = [
     {
       index: 0,
@@ -152,6 +166,27 @@ export function cleanInput(value: unknown): string {
   return typeof value === 'string' ? truncateCodePoints(value, MAX_LENGTH) : '';
 }
 
+/** Whether an `input.change` or `composition.end` carried more than 58 code points (it was cut; say so). */
+export function isOverLimit(event: SearchEvent): boolean {
+  return (event.type === 'input.change' || event.type === 'composition.end') && typeof event.value === 'string' && codePointLength(event.value) > MAX_LENGTH;
+}
+
+/**
+ * `next` fitted to 58 code points the way `maxlength` fits a key or a paste, but counting code points:
+ * what `shown` had before and after the edit stays, and of what the edit inserted, only what fits
+ * (a key in a full box is refused; a long paste keeps its first characters). Never half an emoji.
+ */
+function fitInput(shown: string, next: string): string {
+  const before = Array.from(shown);
+  const after = Array.from(next);
+  let head = 0;
+  while (head < before.length && head < after.length && before[head] === after[head]) head += 1;
+  let tail = 0;
+  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail += 1;
+  const room = Math.max(MAX_LENGTH - head - tail, 0);
+  return cleanInput(after.slice(0, head).join('') + after.slice(head, after.length - tail).slice(0, room).join('') + after.slice(after.length - tail).join(''));
+}
+
 /** GetSearchSuggestions variables for `query` in this context. */
 export function variablesFor(context: SearchContext, query: string): SearchSuggestionVariables {
   return buildSuggestionVariables({
@@ -171,12 +206,16 @@ export type TextSource = 'typed' | 'accepted';
 
 /** The text a guard looks at: what was typed, or what accepting the completion would make it. */
 export function sourceText(context: SearchContext, source: TextSource): string {
-  return source === 'accepted' ? context.typed + visibleCompletion(context) : context.typed;
+  return source === 'accepted' ? completedValue(context) : context.typed;
 }
 
-/** The cleaned value an `input.change` or `composition.end` carries; null for other events. */
-export function changedValue(event: SearchEvent): string | null {
-  return event.type === 'input.change' || event.type === 'composition.end' ? cleanInput(event.value) : null;
+/**
+ * The text an `input.change` or `composition.end` leaves in the box (null for other events): the value
+ * cleaned, or past 58 code points fitted against what the input showed (`fitInput`).
+ */
+export function changedValue(context: Pick<SearchContext, 'typed' | 'completion' | 'activeIndex'>, event: SearchEvent): string | null {
+  if (event.type !== 'input.change' && event.type !== 'composition.end') return null;
+  return isOverLimit(event) ? fitInput(displayValue(context), event.value) : cleanInput(event.value);
 }
 
 /** A non-IME `key.down` of one of `keys`. */
@@ -189,20 +228,30 @@ export function optionCount(context: SearchContext): number {
 }
 
 /**
+ * The one count the live region announces: the options a person can reach in the listbox, which is
+ * every option but row 0, the input itself (the "Search for" row and each suggestion whose link the
+ * URL policy kept). The listbox draws exactly these, so the number said is the number shown.
+ */
+export function listedOptionCount(context: OptionsContext): number {
+  return Math.max(getSearchOptions(context).length - 1, 0);
+}
+
+/**
  * The context update that shows `results`: they become the shown results and the most recently
- * used cache entry (the least recently used beyond `CACHE_SIZE` is dropped), the live text counts
- * them, and the inline completion is recomputed.
+ * used cache entry (the least recently used beyond `CACHE_SIZE` is dropped), the inline completion
+ * is recomputed, and the live text counts the options the listbox then holds.
  */
 export function showResults(
   context: SearchContext,
   results: SearchResults,
 ): Pick<SearchContext, 'results' | 'cache' | 'liveMessage' | 'completion'> {
   const key = cacheKeyFor(context, results.query);
+  const completion = context.completionArmed ? inlineSuggestion(context.typed, results) : '';
   return {
     results,
     cache: [...context.cache.filter((entry) => entry.key !== key), { key, results }].slice(-CACHE_SIZE),
-    liveMessage: resultsMessage(context.messages, suggestionCount(results.suggestions)),
-    completion: context.completionArmed ? completionFor(context.typed, results) : '',
+    liveMessage: resultsMessage(context.messages, listedOptionCount({ ...context, results, completion })),
+    completion,
   };
 }
 

@@ -12,6 +12,8 @@ import {
 import { connectSearch, type SearchSnapshot } from './search.connect.ts';
 import { DEBOUNCE_MS, MAX_LENGTH, codePointLength, isSuggestible, queryOf } from './search.limits.ts';
 import { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, searchMachine } from './search.machine.ts';
+import { defaultSearchMessages, resultsMessage } from './search.messages.ts';
+import { completedValue, isOverLimit } from './search.model.ts';
 import { createFakeFetch, fixtureAnswer, flush } from './search.testing.ts';
 import type { SearchEmitted, SearchEvent, SearchInput } from './search.types.ts';
 
@@ -65,6 +67,23 @@ const VIEWER_EVENTS: SearchEvent[] = [
   { type: 'viewer.set', loggedIn: true },
   { type: 'viewer.set', loggedIn: 'loading' },
 ];
+// Issue 25: the clear button while the box has text, and changes past the 58-code-point limit (a
+// key into a full box, a long paste over a completion, an IME commit) beside ordinary ones.
+const FULL = 'x'.repeat(MAX_LENGTH);
+const LIMIT_EVENTS: SearchEvent[] = [
+  { type: 'input.focus' },
+  { type: 'input.blur' },
+  { type: 'input.change', value: 'pho' },
+  { type: 'input.change', value: FULL },
+  { type: 'input.change', value: `${FULL}y` },
+  { type: 'input.change', value: `Pho${'y'.repeat(MAX_LENGTH)}` },
+  { type: 'composition.start' },
+  { type: 'composition.end', value: 'ネ'.repeat(MAX_LENGTH + 2) },
+  { type: 'key.down', key: 'Escape' },
+  { type: 'key.down', key: 'Tab' },
+  { type: 'clear' },
+  { type: 'form.submit' },
+];
 const RESTORE_EVENTS: SearchEvent[] = [
   { type: 'input.focus' },
   { type: 'input.blur' },
@@ -99,7 +118,7 @@ function abstractState(snapshot: SearchSnapshot): string {
   const keys = new Set(cache.map((entry) => entry.key));
   const cached = ['hq', 'all'].flatMap((prefix) => [
     keys.has(`${prefix}:${queryOf(typed)}`),
-    keys.has(`${prefix}:${queryOf(typed + completion)}`),
+    keys.has(`${prefix}:${queryOf(completedValue(snapshot.context))}`),
   ]);
   return JSON.stringify([snapshot.value, typed, completion !== '', Math.min(activeIndex, 2), cached, loggedIn]);
 }
@@ -112,8 +131,8 @@ function hasLoneSurrogate(text: string): boolean {
   return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 }
 
-/** What must hold after every step, seen through the connect layer. */
-function checkInvariants(snapshot: SearchSnapshot, emitted: readonly SearchEmitted[]) {
+/** What must hold after every step (`event`, the step's), seen through the connect layer. */
+function checkInvariants(snapshot: SearchSnapshot, emitted: readonly SearchEmitted[], event?: SearchEvent) {
   const api = connectSearch(snapshot, () => {});
   const { context } = snapshot;
   const query = queryOf(context.typed);
@@ -122,7 +141,8 @@ function checkInvariants(snapshot: SearchSnapshot, emitted: readonly SearchEmitt
   expect(api.inputProps['aria-expanded']).toBe(api.isOpen);
   expect(api.listboxProps.hidden).toBe(!api.isOpen);
   expect(api.inputProps['aria-controls']).toBe(api.listboxProps.id);
-  expect(api.clearButtonProps.hidden).toBe(api.status !== 'unfocused-filled');
+  // The clear button shows whenever the box shows text (issue 25), focused or not.
+  expect(api.clearButtonProps.hidden).toBe(api.inputProps.value === '');
   expect(api.status === 'unfocused-filled').toBe(!api.isFocused && query !== '');
   if (api.isOpen) {
     expect(api.options.length).toBeGreaterThanOrEqual(2);
@@ -143,7 +163,19 @@ function checkInvariants(snapshot: SearchSnapshot, emitted: readonly SearchEmitt
     expect(api.status).toBe('showing');
     expect(api.inputProps.value.slice(0, api.inputProps.selection.start)).toBe(context.typed);
     expect(api.inputProps.selection.end).toBe(api.inputProps.value.length);
+    // Casing: the typed part as typed, the rest in the suggestion's; the input's option gives the
+    // suggestion's own text (issue 25).
+    expect(api.inputProps.value.slice(api.inputProps.selection.start)).toBe(context.completion.slice(api.inputProps.selection.start));
+    expect(context.typed.toLowerCase()).toBe(context.completion.slice(0, context.typed.length).toLowerCase());
+    expect(api.options[0]?.target).toMatchObject({ query: queryOf(context.completion), searchMethod: 'autocomplete' });
   }
+  // One count: once suggestions settled or failed, the live region says how many options the listbox holds.
+  const tooLong = defaultSearchMessages.searchTooLong;
+  if ((api.status === 'showing' || api.status === 'error') && context.liveMessage !== tooLong) {
+    expect(context.liveMessage).toBe(resultsMessage(defaultSearchMessages, api.options.length - 1));
+  }
+  // A change past the limit is never cut silently.
+  if (event && isOverLimit(event)) expect(context.liveMessage).toBe(tooLong);
   for (const event of emitted) {
     if (event.type === 'request') {
       expect(isSuggestible(event.query)).toBe(true);
@@ -200,12 +232,12 @@ async function runPath(path: Path, input: SearchInput, covered: Covered) {
   actor.start();
   let [model] = initialTransition(searchMachine, input);
 
-  const check = (label: string) => {
+  const check = (label: string, event?: SearchEvent) => {
     const actual = actor.getSnapshot();
     expect(actual.value, label).toEqual(model.value);
     expect(actual.context, label).toEqual(model.context);
     for (const id of activeAtomicIds(actual)) covered.states.add(id);
-    checkInvariants(actual, emitted);
+    checkInvariants(actual, emitted, event);
     expect(fake.inFlight().length, label).toBe(actual.matches({ focused: { open: 'fetching' } }) ? 1 : 0);
   };
   check(path.description);
@@ -223,19 +255,20 @@ async function runPath(path: Path, input: SearchInput, covered: Covered) {
     else if (raw.type === ERROR) fake.inFlight()[0]?.reject(new Error('network'));
     else actor.send(event);
     await flush();
-    check(path.description);
+    check(path.description, event);
     expect(emitted).toEqual(modelEmitted(actions));
   }
   actor.stop();
 }
 
-// Three plans: the whole box for a logged-in viewer with the high-quality flag (cache keys carry
+// Four plans: the whole box for a logged-in viewer with the high-quality flag (cache keys carry
 // it); a viewer still loading that logs in and out (waiting, and cache hits after it); a box that
-// starts with a query, with a stored search to restore.
+// starts with a query, with a stored search to restore; clearing and changes past the 58 limit.
 const PLANS: ReadonlyArray<{ name: string; input: SearchInput; events: readonly SearchEvent[] }> = [
   { name: 'logged in, flag on', input: { id: 's', loggedIn: true, onlyHighQuality: true, storage: frozenStorage(null) }, events: CORE_EVENTS },
   { name: 'viewer loading', input: { id: 's', loggedIn: 'loading', onlyHighQuality: true, storage: frozenStorage(null) }, events: VIEWER_EVENTS },
   { name: 'initial query, stored search', input: { id: 's', initialQuery: 'pho', storage: frozenStorage('xyz') }, events: RESTORE_EVENTS },
+  { name: 'clearing and the length limit', input: { id: 's', loggedIn: false, storage: frozenStorage(null) }, events: LIMIT_EVENTS },
 ];
 
 const GENERATED = PLANS.map((plan) => ({ ...plan, paths: modelFor(plan.input, plan.events).getShortestPaths() }));

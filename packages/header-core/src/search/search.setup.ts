@@ -6,15 +6,18 @@ import { DEBOUNCE_MS, isSuggestible, queryOf } from './search.limits.ts';
 import {
   cacheKeyFor,
   changedValue,
-  displayValue,
+  completedValue,
   getSearchOptions,
   isKeyEvent,
+  isOverLimit,
+  listedOptionCount,
   optionCount,
   showResults,
   sourceText,
   visibleCompletion,
   type TextSource,
 } from './search.model.ts';
+import { resultsMessage } from './search.messages.ts';
 import { normalizeSuggestions } from './search.suggestions.ts';
 import { forgetQuery, readStoredQuery, storeQuery } from './search.store.ts';
 import type {
@@ -53,9 +56,9 @@ export const searchSetup = setup({
     hasQuery: ({ context }) => queryOf(context.typed) !== '',
     isEmptyTyped: ({ context }) => queryOf(context.typed) === '',
     isShortTyped: ({ context }) => !isSuggestible(context.typed),
-    isSameTyped: ({ context, event }) => changedValue(event) === context.typed,
-    isEmptyChange: ({ event }) => queryOf(changedValue(event) ?? '') === '',
-    isShortChange: ({ event }) => !isSuggestible(changedValue(event) ?? ''),
+    isSameTyped: ({ context, event }) => changedValue(context, event) === context.typed,
+    isEmptyChange: ({ context, event }) => queryOf(changedValue(context, event) ?? '') === '',
+    isShortChange: ({ context, event }) => !isSuggestible(changedValue(context, event) ?? ''),
     isCached: ({ context }, params: { source: TextSource }) => {
       const key = cacheKeyFor(context, queryOf(sourceText(context, params.source)));
       return context.cache.some((entry) => entry.key === key);
@@ -80,16 +83,19 @@ export const searchSetup = setup({
   },
   actions: {
     setTyped: assign(({ context, event }) => ({
-      typed: changedValue(event) ?? context.typed,
+      typed: changedValue(context, event) ?? context.typed,
       acceptedText: null,
       completion: '',
       completionArmed: true,
       activeIndex: 0,
-      liveMessage: '',
+      // A change past 58 code points was cut: the polite live region says so (never a silent cut).
+      liveMessage: isOverLimit(event) ? context.messages.searchTooLong : '',
       caretAtEnd: event.type === 'input.change' ? event.caretAtEnd !== false : true,
     })),
     disarmCompletion: assign({ completion: '', completionArmed: false }),
     dropCompletion: assign({ completion: '' }),
+    /** A change refused whole (a key in a full box) leaves the text as it was, and still says why. */
+    noteLimit: assign({ liveMessage: ({ context, event }) => (isOverLimit(event) ? context.messages.searchTooLong : context.liveMessage) }),
     /** Entry of every state but `showing`: results are only ever shown there. */
     leaveResults: assign(({ context }) => ({ results: null, completion: '', activeIndex: Math.min(context.activeIndex, 1) })),
     resetView: assign({ results: null, completion: '', activeIndex: 0 }),
@@ -100,8 +106,8 @@ export const searchSetup = setup({
           : context.loggedIn,
     }),
     acceptCompletion: assign(({ context }) => ({
-      typed: displayValue(context),
-      acceptedText: displayValue(context),
+      typed: completedValue(context),
+      acceptedText: completedValue(context),
       completion: '',
       activeIndex: 0,
       liveMessage: '',
@@ -132,7 +138,12 @@ export const searchSetup = setup({
       enqueue.assign(shown);
       enqueue.emit({ type: 'announce', message: shown.liveMessage });
     }),
-    markFailed: assign({ pendingQuery: null, liveMessage: '' }),
+    /** The rows that stay (the "Search for" row) are counted like any answer's: one count, no error text. */
+    markFailed: enqueueActions(({ context, enqueue }) => {
+      const liveMessage = resultsMessage(context.messages, listedOptionCount({ ...context, results: null }));
+      enqueue.assign({ pendingQuery: null, liveMessage });
+      enqueue.emit({ type: 'announce', message: liveMessage });
+    }),
     trackEnteredText: emit(({ context }) => ({
       type: 'track',
       name: ANALYTICS_EVENTS.enteredText,

@@ -218,7 +218,11 @@ export interface SearchContext {
   readonly messages: SearchMessages;
   /** What the user typed (at most 58 code points, no lone surrogate). */
   readonly typed: string;
-  /** Inline completion: the suffix shown selected after `typed` (empty when none). */
+  /**
+   * Inline completion: the top suggestion's own text, of which `typed` is a case-insensitive prefix
+   * (empty when none). The input shows `typed` and then the rest of it, selected (`displayValue`);
+   * accepting or submitting gives this text (`completedValue`).
+   */
   readonly completion: string;
   /**
    * Whether an answer may bring an inline completion: only after the person typed. Focusing a box that
@@ -240,7 +244,10 @@ export interface SearchContext {
   readonly pendingQuery: string | null;
   /** Answered queries, least recently used first (at most `CACHE_SIZE`). */
   readonly cache: readonly SearchCacheEntry[];
-  /** The polite live-region text (result count once results settle; empty otherwise). */
+  /**
+   * The polite live-region text: once suggestions settle (or fail), the number of options the listbox
+   * holds; after a change cut at 58 code points, the limit's message; empty otherwise.
+   */
   readonly liveMessage: string;
 }
 
@@ -282,7 +289,7 @@ export type SearchEmitted =
   | { readonly type: 'track'; readonly name: SearchTrackName; readonly properties: Readonly<Record<string, unknown>> }
   /** A suggestions request went out (observability and tests). */
   | { readonly type: 'request'; readonly query: string }
-  /** Results settled: the polite live-region text (also in `context.liveMessage`). */
+  /** Suggestions settled or failed: the count for the polite live region (also in `context.liveMessage`). */
   | { readonly type: 'announce'; readonly message: string }
   /** Move DOM focus to the input (after the clear button, which then disappears, was used). */
   | { readonly type: 'focus.input' };

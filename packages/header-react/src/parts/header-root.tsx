@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { closeAllLayers } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
+import { useSlashKey } from '../hooks/use-slash-key.ts';
 import { loadInteraction } from '../runtime/use-part.ts';
 
 export interface HeaderRootProps {
@@ -13,11 +14,13 @@ export interface HeaderRootProps {
  * The `<header>` landmark: theme, text direction and stickiness live here as attributes for the CSS.
  * The first sign of use (a pointer over it, focus inside it, a touch) loads the interaction chunk.
  * When the host's CSS stops rendering it (one renderer per breakpoint), its open layer closes: a menu,
- * a drawer or a modal never stays open, and modal, where nobody can see it.
+ * a drawer or a modal never stays open, and modal, where nobody can see it. "/" on the page goes to
+ * its search (`useSlashKey`).
  */
 export function HeaderRoot({ variant, children }: HeaderRootProps) {
   const { model, theme, layers } = useHeader();
   const ref = useRef<HTMLElement>(null);
+  useSlashKey(ref);
   useEffect(() => {
     const header = ref.current;
     if (!header || !layers || typeof ResizeObserver === 'undefined') return undefined;

@@ -19,6 +19,11 @@ export interface SearchBoxViewProps {
   layout?: 'popup' | 'overlay';
   /** Rendered beside the form, e.g. the mobile overlay's Cancel. */
   trailing?: ReactNode;
+  /**
+   * The page-wide key that focuses this input, as `aria-keyshortcuts` (HeaderRoot's "/" acts on the
+   * element that declares it). Default none.
+   */
+  keyShortcut?: string;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface SearchBoxViewProps {
  * first used (pointer over it, focus) and its machine has loaded; then the same input becomes the
  * combobox (aria-autocomplete="both") with its grouped listbox and a polite live region.
  */
-export function SearchBoxView({ box, className, layout = 'popup', trailing }: SearchBoxViewProps) {
+export function SearchBoxView({ box, className, layout = 'popup', trailing, keyShortcut }: SearchBoxViewProps) {
   const { messages: headerMessages } = useHeader();
   const { api, enhanced, inputRef, rootRef, keyboardRef, Listbox } = box;
   const { inputProps, formProps, clearButtonProps, liveRegionProps } = api;
@@ -65,6 +70,7 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing }: Se
             enterKeyHint="search"
             spellCheck={false}
             maxLength={inputProps.maxLength}
+            aria-keyshortcuts={keyShortcut}
             aria-label={inputProps['aria-label']}
             {...(inputProps.placeholder ? { placeholder: inputProps.placeholder } : {})}
             {...combobox}
@@ -97,6 +103,9 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing }: Se
             className="mh-search__clear"
             aria-label={clearButtonProps['aria-label']}
             hidden={!enhanced || clearButtonProps.hidden}
+            onMouseDown={(event) => {
+              if (clearButtonProps.onMouseDown()) event.preventDefault();
+            }}
             onClick={clearButtonProps.onClick}
           >
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -112,6 +121,8 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing }: Se
       {enhanced && Listbox ? (
         <Listbox
           api={api}
+          inputRef={inputRef}
+          keyboardRef={keyboardRef}
           onPointer={() => {
             keyboardRef.current = false;
           }}
@@ -130,9 +141,9 @@ export interface SearchBoxProps extends SearchBoxOptions {
 
 /**
  * The header's search box with live suggestions (desktop): one search machine per mount, its
- * suggestions popup under the box, closed by Escape and by a press outside.
+ * suggestions popup under the box, closed by Escape and by a press outside. "/" on the page focuses it.
  */
 export function SearchBox({ className, ...options }: SearchBoxProps) {
   const box = useSearchBox(options);
-  return <SearchBoxView box={box} {...(className ? { className } : {})} />;
+  return <SearchBoxView box={box} keyShortcut="/" {...(className ? { className } : {})} />;
 }

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { SearchApi, SearchSection } from '@masthead/header-core';
 import { SearchOptionRow } from './search-option.tsx';
 import { whenIdle } from '../hooks/scheduling.ts';
+import { useComboboxSync } from './use-combobox-sync.ts';
 
 export interface SearchListboxProps {
   api: SearchApi;
+  /** Called when the pointer takes over the highlight (it is then not scrolled into view). */
   onPointer?: () => void;
+  /** The combobox's input, where the list selects the inline completion. Default none (not selected). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** True while the keyboard moves the highlight: only then is the active option scrolled into view. Default none (never scrolled). */
+  keyboardRef?: RefObject<boolean>;
 }
 
 const NO_SECTIONS: readonly SearchSection[] = [];
@@ -38,9 +44,11 @@ function usePrimed(focusedEmpty: boolean): boolean {
  * `api.previewSections()` (that key's rows, under the same ids) rendered into the closed listbox,
  * laid out but invisible and not exposed. That key then only updates their text, instead of
  * creating, styling and laying out the popup (fonts included) and running its code for the first
- * time, which made the first keystroke the slowest of a word.
+ * time, which made the first keystroke the slowest of a word. It also selects the input's inline
+ * completion and keeps the keyboard's highlight in view (`useComboboxSync`).
  */
-export function SearchListbox({ api, onPointer }: SearchListboxProps) {
+export function SearchListbox({ api, onPointer, inputRef, keyboardRef }: SearchListboxProps) {
+  useComboboxSync(api, inputRef, keyboardRef);
   const { hidden, ...listboxProps } = api.listboxProps;
   const preview = usePrimed(api.status === 'focused-empty') && hidden ? api.previewSections() : NO_SECTIONS;
   const primed = preview.length > 0;

@@ -19,7 +19,8 @@ export interface SearchOverlayProps {
 /**
  * The mobile search: a 44px search icon that opens a full-screen native `<dialog>` (showModal) with
  * the search box focused, its suggestions below and a Cancel button that closes it without
- * clearing anything. The browser's Back closes it too (it owns a history entry while open).
+ * clearing anything. The browser's Back closes it too (it owns a history entry while open), and "/" on
+ * the page opens it.
  * It is a layer ('overlay'): opening it closes the drawer or a menu. Without JavaScript the closed
  * dialog is shown by CSS while the icon has focus, so the GET form inside still works; if the machines
  * cannot load, Cancel and Escape still hide it (focus back on the icon) until the icon is pressed or
@@ -77,6 +78,8 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
         {...api.toggleProps}
         onClick={fallback.restoring(api.toggleProps.onClick)}
         aria-haspopup="dialog"
+        // HeaderRoot's "/" presses this icon as a tap would (waiting for the machines if need be).
+        aria-keyshortcuts="/"
         aria-label={messages.search}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

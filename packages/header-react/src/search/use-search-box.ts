@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   SEARCH_PAGE_PATH,
   connectPlainSearch,
@@ -73,7 +73,7 @@ function urlQuery(): string {
 /**
  * One search box: the plain form until its machine has loaded, then one search actor with
  * suggestions over the host's Apollo client, submitted searches kept in session storage, `navigate`
- * and `track` intents performed, the inline completion selected after each render that changes it.
+ * and `track` intents performed (the inline completion is selected by the suggestions list).
  * What was typed before the machine came (and the focus) is handed over to it when it starts.
  */
 export function useSearchBox({ isSearchPage = false, navigate: navigateOverride, highQualityFlag }: SearchBoxOptions = {}): SearchBoxState {
@@ -132,7 +132,7 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
     chunk && actor && snapshot
       ? chunk.connectSearch(snapshot, actor.send)
       : connectPlainSearch(
-          { id, value: plain.value, isFocused: plain.focused, via: model.search.via, searchPagePath: SEARCH_PAGE_PATH, messages: searchMessages },
+          { id, value: plain.value, isFocused: plain.focused, via: model.search.via, searchPagePath: SEARCH_PAGE_PATH, messages: searchMessages, scripted: hydrated },
           {
             onChange: (value) => {
               // The plain value follows every key until the machine's render takes over, so the
@@ -182,33 +182,9 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
   }, [actor]);
   useFocusIntent(actor, 'focus.input', () => api.inputProps.id);
 
-  // The inline completion is the selected suffix (aria-autocomplete="both"): select it after the
-  // render that wrote the completed value, and only while the input has focus.
-  const start = api.inputProps.selection?.start ?? -1;
-  const end = api.inputProps.selection?.end ?? -1;
-  const value = api.inputProps.value;
-  const shown = useRef({ start: -1, end: -1 });
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    const previous = shown.current;
-    shown.current = { start, end };
-    if (!input || input.ownerDocument.activeElement !== input || input.value !== value) return;
-    if (start >= 0) {
-      if (input.selectionStart !== start || input.selectionEnd !== end) input.setSelectionRange(start, end);
-    } else if (previous.start >= 0 && input.selectionStart === previous.start && input.selectionEnd === previous.end) {
-      // Accepted (Tab, Right): the text stays, the selection goes; the caret ends up after it.
-      input.setSelectionRange(value.length, value.length);
-    }
-  }, [start, end, value]);
-
-  // Keep the option the keyboard highlighted in view (the pointer highlights only what it can see).
+  // Selecting the inline completion and scrolling the highlight into view need the machine: the
+  // suggestions list does both (useComboboxSync), in the interaction chunk.
   const keyboardRef = useRef(false);
-  const activeId = api.inputProps['aria-activedescendant'];
-  useLayoutEffect(() => {
-    if (!activeId || !keyboardRef.current) return;
-    const option = document.getElementById(activeId);
-    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
 
   return {
     api,
