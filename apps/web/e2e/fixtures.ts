@@ -179,6 +179,11 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/** Every animation and transition running in `locator`'s element and below has finished (a slide-in, say). */
+export async function animationsSettled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
+}
+
 /**
  * The header's interaction chunk (xstate and every machine) has arrived and the page has painted twice
  * since, so the parts' actors run: what the "machines loaded" cases wait for instead of a fixed time.

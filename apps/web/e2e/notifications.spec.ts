@@ -5,8 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response, type Route } from '@playwright/test';
 import { NOTIFICATIONS_PAGE_SIZE } from '@masthead/header-core';
 import {
+  animationsSettled,
   AXE_TAGS,
   banner,
+  nextFrames,
   notificationsBell,
   notificationsDrawer,
   open,
@@ -344,7 +346,8 @@ test('scrolling to the end of a long history: every page once, no duplicates, th
     expect(new Set(answered.map((p) => p.after)).size).toBe(answered.length);
   }
   const settled = (pages['GetNotifications']?.length ?? 0) + (pages['GetTeacherNotifications']?.length ?? 0);
-  await page.waitForTimeout(500);
+  // No sentinel is left to ask for more: two frames later nothing else has gone out.
+  await nextFrames(page);
   expect((pages['GetNotifications']?.length ?? 0) + (pages['GetTeacherNotifications']?.length ?? 0)).toBe(settled);
 });
 
@@ -443,7 +446,7 @@ for (const theme of ['dark', 'white'] as const) {
       await openWithMouse(page, persona, variant, theme);
       await expect(notificationsDrawer(page).locator('.mh-nskeleton')).toHaveCount(0);
       // Let the slide-in finish so colours are measured on the final frame.
-      await page.waitForTimeout(300);
+      await animationsSettled(notificationsDrawer(page));
       const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await expect(banner(page)).toHaveCount(1);

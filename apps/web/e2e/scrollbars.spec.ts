@@ -2,7 +2,7 @@
 // the room the page's scrollbar takes. Playwright hides scrollbars in headless Chromium; not here.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { banner, markNothing, open, type Persona } from './fixtures.ts';
+import { animationsSettled, banner, markNothing, nextFrames, open, type Persona } from './fixtures.ts';
 
 test.use({
   launchOptions: {
@@ -61,11 +61,11 @@ for (const { locale, dir } of [{ locale: 'en-US', dir: 'ltr' }, { locale: 'ar', 
       const before = await contentEdges(page);
       const dialog = await layer.open(page);
       await expect(dialog).toBeVisible();
-      await page.waitForTimeout(300); // the slide-in
+      await animationsSettled(dialog); // the slide-in
       expect(await contentEdges(page)).toEqual(before);
       // The page does not scroll under the modal.
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(200);
+      await nextFrames(page);
       expect(await page.evaluate(() => scrollY)).toBe(0);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -80,7 +80,7 @@ for (const { locale, dir } of [{ locale: 'en-US', dir: 'ltr' }, { locale: 'ar', 
     await banner(page).locator('.mh-bell__button').click();
     const drawer = page.locator('dialog.mh-notifications');
     await expect(drawer).toBeVisible();
-    await page.waitForTimeout(300); // the slide-in
+    await animationsSettled(drawer); // the slide-in
     const { left, right } = await drawer.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     if (dir === 'ltr') expect(right).toBe(await page.evaluate(() => innerWidth));
     else expect(left).toBe(0);

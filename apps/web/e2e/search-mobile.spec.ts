@@ -1,7 +1,7 @@
 // The mobile search overlay: the bar's icon opens a full-screen dialog with the box focused; Cancel,
 // Escape and the browser's Back close it; Enter submits; history is left as it was.
 import { expect, test, type Page } from '@playwright/test';
-import { banner, open, recordSuggestionRequests, waitForSettledSuggestions } from './fixtures.ts';
+import { banner, nextFrames, open, recordSuggestionRequests, waitForSettledSuggestions } from './fixtures.ts';
 
 const icon = (page: Page) => banner(page).getByRole('button', { name: 'Search', exact: true });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -35,7 +35,7 @@ test.describe('with JavaScript', () => {
     await box(page).pressSequentially('watercolor', { delay: 150 });
     await waitForSettledSuggestions(page);
     await expect(overlay(page).getByRole('group', { name: 'Skills' }).getByRole('option').first()).toBeVisible();
-    await page.waitForTimeout(800);
+    await nextFrames(page);
     expect(queries).toEqual(['watercolor']);
   });
 
