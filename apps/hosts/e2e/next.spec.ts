@@ -78,4 +78,34 @@ test.describe('next host · server rendering', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
+
+  test('the current page follows client-side navigation (aria-current from the router\'s path)', async ({ page }) => {
+    await openHost(page, '/?persona=teacher&variant=desktop');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const header = page.getByRole('banner');
+    const myClasses = header.getByRole('link', { name: 'My Classes', exact: true });
+    await expect(myClasses).not.toHaveAttribute('aria-current', /.*/);
+    await myClasses.click();
+    await expect(page).toHaveURL(/\/lists\/saved-classes/);
+    await expect(myClasses).toHaveAttribute('aria-current', 'page');
+    await header.getByRole('link', { name: 'Teach', exact: true }).click();
+    await expect(page).toHaveURL(/\/teach/);
+    await expect(header.getByRole('link', { name: 'Teach', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(myClasses).not.toHaveAttribute('aria-current', /.*/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test("the profile menu's Log Out signs out by POST, from the keyboard", async ({ page }) => {
+    await openHost(page, '/?persona=free&variant=desktop');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeFocused();
+    const posted = page.waitForRequest((request) => request.url().endsWith('/logout') && request.method() === 'POST');
+    await page.keyboard.press('Enter');
+    await posted;
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  });
 });
