@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 // The API's rule for state-changing requests (http/access.ts and guards.ts): configured origins, the
 // server's own (from its socket, never from Host), local ones in development; an opaque origin refused.
-// One rule for the whole site. Relative imports because @masthead/api does not export them (yet); the
-// bench imports the API's sources the same way.
-import { createAccessPolicy, parseAllowedOrigins, type AccessPolicy } from '../../../api/src/http/access.ts';
-import { guardRequest } from '../../../api/src/http/guards.ts';
+// One rule for the whole site, from the API's own modules (its `./access` and `./guards` exports).
+import { createAccessPolicy, parseAllowedOrigins, type AccessPolicy } from '@masthead/api/access';
+import { guardRequest } from '@masthead/api/guards';
 import { clearedPersonaCookie, SESSION_CACHE_CONTROL } from './cookies.ts';
 
 /**
