@@ -268,7 +268,7 @@ for (const fault of FAULTS) {
     await expect.poll(() => net.faulted).toBe(1);
     // The failure is taken in (the list says its one row, the 'Search for' one; a hang is still pending and
     // says nothing yet); two frames later a retry storm or late rows would show.
-    if (!fault.hangs) await expect(page.locator('.mh-searchbox [role="status"][aria-live="polite"]').first()).toHaveText(/^1 suggestion available/);
+    if (!fault.hangs) await expect(page.locator('.mh-searchbox [role="status"][aria-live="polite"]').first()).toHaveText(/^1 suggestion available/, { timeout: 15_000 });
     await nextFrames(page);
     await expect(list.getByRole('option')).toHaveText(['Search for ‘watercolor’']);
     await expect(list.getByRole('group')).toHaveCount(0);
