@@ -179,9 +179,14 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** Every animation and transition running in `locator`'s element and below has finished (a slide-in, say). */
+/**
+ * Every animation and transition running in `locator`'s element and below has finished or was cancelled
+ * (a slide-in, say; a transition replaced mid-way rejects `finished` with an AbortError).
+ */
 export async function animationsSettled(locator: Locator): Promise<void> {
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))).then(() => undefined),
+  );
 }
 
 /**
