@@ -100,6 +100,8 @@ test.describe('next host · server rendering', () => {
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Account menu' }).focus();
     await page.keyboard.press('ArrowDown');
+    // The first press may wait for the header's machines: the menu is open once its first item has focus.
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeFocused();
     const posted = page.waitForRequest((request) => request.url().endsWith('/logout') && request.method() === 'POST');
