@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bindLayer, createLayerCoordinator } from '../layers/index.ts';
-import { connectNotifications } from './notifications.connect.ts';
-import { createFakeNotificationActors, flush, note, page } from './notifications.testing.ts';
-import type { NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types.ts';
+import { createFakeNotificationActors, flush, note, page, startNotifications } from './notifications.testing.ts';
 
-function setup(input: NotificationsInput) {
-  const fakes = createFakeNotificationActors();
-  const actor = fakes.createActor({ input });
-  const emitted: NotificationsEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const send = (event: NotificationsEvent) => actor.send(event);
-  const view = () => connectNotifications(actor.getSnapshot(), send, { now: () => Date.UTC(2025, 0, 1, 13, 0) });
-  return { fakes, actor, emitted, send, view };
-}
+const setup = startNotifications;
 
 const OWN_1 = page([note('n3', 30), note('n2', 20)], 'c1', true);
 const OWN_2 = page([note('n2', 20), note('n1', 10, { isRead: true })], 'c2', true);

@@ -2,21 +2,9 @@
 // badge comes back with the count it had, and the error text's Retry loads the list again; once it
 // loads, the read flow of spec §4 runs as usual (mark all read, once).
 import { describe, expect, it } from 'vitest';
-import { connectNotifications } from './notifications.connect.ts';
-import { createFakeNotificationActors, flush, note, page } from './notifications.testing.ts';
-import type { NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types.ts';
+import { flush, note, page, startNotifications } from './notifications.testing.ts';
 
-function setup(input: NotificationsInput) {
-  const fakes = createFakeNotificationActors();
-  const actor = fakes.createActor({ input });
-  const emitted: NotificationsEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const send = (event: NotificationsEvent) => actor.send(event);
-  const view = () => connectNotifications(actor.getSnapshot(), send, { now: () => Date.UTC(2025, 0, 1, 13, 0) });
-  const fetches = (feed: 'own' | 'students') => fakes.fetches.filter((r) => r.input.feed === feed);
-  return { fakes, actor, emitted, send, view, fetches };
-}
+const setup = startNotifications;
 
 const OWN_1 = page([note('n3', 30), note('n2', 20)], 'c1', true);
 const STUDENTS_1 = page([note('s1', 40)], 'sc1', false);

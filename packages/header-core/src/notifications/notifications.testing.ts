@@ -1,6 +1,7 @@
 // Test support (not exported from the barrel): controllable fakes for the injected actors, and
 // notification fixtures. Every request the machine makes is recorded and settled by the test.
 import { createActor, fromPromise, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
+import { connectNotifications } from './notifications.connect.ts';
 import { notificationsMachine } from './notifications.machine.ts';
 import type {
   FetchPageInput,
@@ -11,6 +12,8 @@ import type {
   NotificationFeedId,
   NotificationNode,
   NotificationPage,
+  NotificationsEmitted,
+  NotificationsEvent,
   NotificationsInput,
 } from './notifications.types.ts';
 
@@ -134,3 +137,19 @@ export function page(
 }
 
 export const feedOfInvoke: Record<string, NotificationFeedId> = { fetchOwn: 'own', fetchStudents: 'students' };
+
+/**
+ * A started read-flow actor over fake effects, recording what it emits, with its connect view at a fixed
+ * "now" and the fetches of each feed: what the machine's and the retry tests start from.
+ */
+export function startNotifications(input: NotificationsInput) {
+  const fakes = createFakeNotificationActors();
+  const actor = fakes.createActor({ input });
+  const emitted: NotificationsEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const send = (event: NotificationsEvent) => actor.send(event);
+  const view = () => connectNotifications(actor.getSnapshot(), send, { now: () => Date.UTC(2025, 0, 1, 13, 0) });
+  const fetches = (feed: NotificationFeedId) => fakes.fetches.filter((r) => r.input.feed === feed);
+  return { fakes, actor, emitted, send, view, fetches };
+}
