@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Installs whatever this machine lacks for `npm start` / `npm test`: pnpm, the workspace's
-// dependencies and (for tests) Debian's Chromium. Every step is skipped when already done.
+// dependencies and (for tests) Debian's Chromium, nginx and PostgreSQL. Every step is skipped when
+// already done.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,21 +33,29 @@ export function ensureDependencies() {
   run('pnpm install --frozen-lockfile', { env: { ...process.env, CI: '1' } });
 }
 
-/** Installs one of Debian's packages when `binary` is missing (as root, or with sudo), or says why it cannot. */
+/**
+ * Installs one of Debian's packages when `binary` is missing (as root, or with sudo), or says why it cannot.
+ * `binary` is a path, or a function giving it (asked again after the install, for a path that has the
+ * package's version in it).
+ */
 function ensureDebianPackage(pkg, binary, setting) {
-  if (existsSync(binary)) return;
-  if (!has('apt-get')) throw new Error(`${pkg} is missing at ${binary} and apt-get is not available to install it; set ${setting} to a ${pkg} binary.`);
+  const path = typeof binary === 'function' ? binary : () => binary;
+  if (existsSync(path())) return;
+  if (!has('apt-get')) throw new Error(`${pkg} is missing at ${path()} and apt-get is not available to install it; set ${setting} to a ${pkg} binary.`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq || true`);
   run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`);
-  if (!existsSync(binary)) throw new Error(`apt-get finished but ${binary} is still missing.`);
+  if (!existsSync(path())) throw new Error(`apt-get finished but ${path()} is still missing.`);
 }
 
 export function ensureChromium() {
   ensureDebianPackage('chromium', CHROMIUM, 'MASTHEAD_CHROMIUM');
 }
 
-/** Debian's nginx, the HTTP cache of the benchmark's cache scenario (packages/bench/src/http-cache.mjs). */
+/**
+ * Debian's nginx, the HTTP cache of the benchmark's cache scenario (packages/bench/src/http-cache.mjs)
+ * and the load balancer of tests (scripts/nginx-balancer.mjs).
+ */
 export const NGINX = process.env.MASTHEAD_NGINX || '/usr/sbin/nginx';
 
 /**
@@ -56,6 +65,37 @@ export const NGINX = process.env.MASTHEAD_NGINX || '/usr/sbin/nginx';
  */
 export function ensureNginx() {
   ensureDebianPackage('nginx', NGINX, 'MASTHEAD_NGINX');
+}
+
+/** Where Debian's postgresql-<version> packages put their server programs (not on PATH). */
+const POSTGRES_LIB = '/usr/lib/postgresql';
+
+/**
+ * The folder of PostgreSQL's server programs (initdb, pg_ctl, postgres, psql): MASTHEAD_POSTGRES_BIN, or
+ * the newest /usr/lib/postgresql/<version>/bin that has an initdb (15 on Debian 12). When there is none
+ * yet, the pattern `/usr/lib/postgresql/<version>/bin`, which exists nowhere (for the messages).
+ */
+export function postgresBin() {
+  if (process.env.MASTHEAD_POSTGRES_BIN) return process.env.MASTHEAD_POSTGRES_BIN;
+  const versions = existsSync(POSTGRES_LIB)
+    ? readdirSync(POSTGRES_LIB).filter((v) => /^\d+(\.\d+)?$/.test(v) && existsSync(join(POSTGRES_LIB, v, 'bin', 'initdb')))
+    : [];
+  // Numerically: 9.6 < 15 < 16.
+  const number = (v) => Number(v.split('.')[0]) + Number(v.split('.')[1] ?? 0) / 1000;
+  const newest = versions.sort((a, b) => number(a) - number(b)).at(-1);
+  return newest ? join(POSTGRES_LIB, newest, 'bin') : join(POSTGRES_LIB, '<version>', 'bin');
+}
+
+/**
+ * Installs Debian's PostgreSQL server when its initdb is missing, as ensureNginx installs nginx, and
+ * returns the folder of its programs (see postgresBin). Only the programs are used: tests start a
+ * throwaway server of their own in a temporary directory on a free loopback port (scripts/postgres-server.mjs).
+ * (Where Debian's policy allows it, the package's postinst also creates the cluster `15/main` and starts
+ * it on port 5432; the tests' servers do not use it.)
+ */
+export function ensurePostgres() {
+  ensureDebianPackage('postgresql', () => join(postgresBin(), 'initdb'), 'MASTHEAD_POSTGRES_BIN');
+  return postgresBin();
 }
 
 /**

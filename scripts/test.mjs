@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing (pnpm, dependencies, Chromium), then runs codegen in check mode,
+// `npm test`: installs what is missing (pnpm, dependencies, Chromium, PostgreSQL, nginx), then runs codegen in check mode,
 // typecheck, lint, unit and component tests (turbo), and the end-to-end tests in Chromium.
 // Ends with one plain line `N passed, N failed` carrying the totals of every suite.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDependencies, ensurePnpm } from './setup.mjs';
+import { ensureChromium, ensureDependencies, ensureNginx, ensurePnpm, ensurePostgres } from './setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = Date.now();
 ensurePnpm();
 ensureDependencies();
 ensureChromium();
+ensurePostgres();
+ensureNginx();
 console.log(`[test] set-up took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };

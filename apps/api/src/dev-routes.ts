@@ -79,7 +79,7 @@ async function addNotification(request: Request, state: ApiState): Promise<HttpR
   if (!persona.user) throw new HttpError(400, 'Guests have no notifications; pass a signed-in persona.');
   const feed = fields['feed'] ?? 'own';
   if (feed !== 'own' && feed !== 'students') throw new HttpError(400, "feed must be 'own' or 'students'.");
-  const record = state.notifications.add(persona.id, feed);
+  const record = await state.notifications.add(persona.id, feed);
   return jsonReply(201, { persona: persona.id, feed, id: record.id, createdAt: new Date(record.createdAtMs).toISOString() });
 }
 
@@ -90,7 +90,7 @@ async function addNotification(request: Request, state: ApiState): Promise<HttpR
  */
 async function reset(request: Request, state: ApiState): Promise<HttpReply> {
   const { fields, isForm } = await readFields(request, MAX_FORM_BYTES);
-  state.notifications.reset();
+  await state.notifications.reset();
   state.analytics.clear();
   if (isForm) return { status: 303, headers: { location: safeReturnTo(fields['returnTo']) }, body: null };
   return jsonReply(200, { ok: true });

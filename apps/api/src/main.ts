@@ -3,7 +3,13 @@
  * the data point to MASTHEAD_IMAGE_ORIGIN (e.g. a CDN in front of /img/), default this server itself.
  * MASTHEAD_ALLOWED_ORIGINS lists the origins whose pages may write (the web app's), and
  * MASTHEAD_ALLOWED_HOSTS the names it answers for besides loopback ones (see http/access.ts).
+ *
+ * Notifications live in Postgres (issue 22): MASTHEAD_DATABASE_URL=postgres://… points at a server;
+ * without it, an embedded PGlite keeps them in MASTHEAD_DATA_DIR (default apps/api/.data/pglite, ignored
+ * by git), so read state survives a restart. `POST /dev/reset` puts the seed back.
  */
+import { fileURLToPath } from 'node:url';
+import { parseDatabaseTarget, redactUrl, type DatabaseTarget } from './db/database.ts';
 import { parseAllowedHosts, parseAllowedOrigins } from './http/access.ts';
 import { normalizeImageOrigin } from './images.ts';
 import { serverMode, type ServerMode } from './mode.ts';
@@ -47,6 +53,22 @@ function listFromEnv(parse: (raw: string | undefined) => string[], raw: string |
   }
 }
 
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+function databaseFromEnv(url: string | undefined, dir: string | undefined): DatabaseTarget {
+  try {
+    if (url !== undefined && url.trim() !== '') {
+      const target = parseDatabaseTarget(url);
+      if (target.kind !== 'server') throw new Error(`MASTHEAD_DATABASE_URL must be a postgres:// URL (got '${redactUrl(url)}'); for the embedded database set MASTHEAD_DATA_DIR to a folder.`);
+      return target;
+    }
+    return { kind: 'folder', path: dir !== undefined && dir.trim() !== '' ? dir.trim() : DEFAULT_DATA_DIR };
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 const mode = modeFromEnv(process.env['MASTHEAD_ENV']);
 const allowedOrigins = listFromEnv(parseAllowedOrigins, process.env['MASTHEAD_ALLOWED_ORIGINS']);
 const server = await createApiServer({
@@ -55,9 +77,19 @@ const server = await createApiServer({
   imageOrigin: imageOriginFromEnv(process.env['MASTHEAD_IMAGE_ORIGIN']),
   allowedOrigins,
   allowedHosts: listFromEnv(parseAllowedHosts, process.env['MASTHEAD_ALLOWED_HOSTS']),
+  database: databaseFromEnv(process.env['MASTHEAD_DATABASE_URL'], process.env['MASTHEAD_DATA_DIR']),
   logging: true,
 });
-console.log(`Masthead API listening on ${server.url} in ${mode} mode (images from ${server.imageOrigin}/img/)`);
+// Opened before the first request, so a database that cannot be reached stops the start with its reason.
+let engine: string;
+try {
+  engine = await server.database();
+} catch (error) {
+  console.error((error as Error).message);
+  await server.close().catch(() => {});
+  process.exit(1);
+}
+console.log(`Masthead API listening on ${server.url} in ${mode} mode (images from ${server.imageOrigin}/img/; notifications in ${engine})`);
 if (mode === 'production' && allowedOrigins.length === 0) {
   // Production takes writes from no local origin it was not told about (issue 26).
   console.warn("MASTHEAD_ALLOWED_ORIGINS is empty: the web app's pages cannot change data (mark notifications read, send analytics) until its origin is listed there.");

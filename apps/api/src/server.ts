@@ -25,6 +25,7 @@ import { clientAddress } from './http/rate-limit.ts';
 import { jsonReply, type HttpReply } from './http/reply.ts';
 import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './images.ts';
 import { contentLanguagePlugin } from './language.ts';
+import { parseDatabaseTarget, type DatabaseTarget } from './db/database.ts';
 import { NotificationStore } from './notifications/store.ts';
 import { cachingPlugin, persistedOperationsPlugin } from './persisted.ts';
 import { LIMITS, limitsPlugin } from './limits.ts';
@@ -67,6 +68,12 @@ export interface ApiServerOptions {
    * hosts and the image origin's: any other `Host` gets 421. Default: MASTHEAD_ALLOWED_HOSTS.
    */
   allowedHosts?: readonly string[];
+  /**
+   * Where notifications live (issue 22): `memory` (the default: every server starts from the seed, in
+   * an embedded PGlite), a folder (embedded PGlite that keeps its data; `npm start` uses
+   * apps/api/.data/pglite), or a `postgres://` URL of a PostgreSQL server shared by several instances.
+   */
+  database?: string | DatabaseTarget;
   /** The analytics sink's bounds: store bytes and rate limits (defaults in analytics.ts); for tests. */
   analytics?: AnalyticsOptions | undefined;
 }
@@ -86,8 +93,10 @@ export interface ApiServer {
   imageOrigin: string;
   port: number;
   /** Restores the seeded notification state and clears analytics (same as POST /dev/reset). */
-  reset(): void;
-  /** Stops accepting requests and closes open connections. */
+  reset(): Promise<void>;
+  /** What holds the notifications, e.g. `PGlite 0.5.16 (PostgreSQL 18.6), in memory` (opens it when not yet open). */
+  database(): Promise<string>;
+  /** Stops accepting requests, closes open connections and the database. */
   close(): Promise<void>;
 }
 
@@ -151,7 +160,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
   });
   const state: ApiState = {
     catalog,
-    notifications: new NotificationStore(catalog, now),
+    notifications: new NotificationStore(catalog, now, typeof options.database === 'string' ? parseDatabaseTarget(options.database) : options.database),
     analytics: new AnalyticsStore(options.analytics?.storeBytes),
     analyticsLimiters: createAnalyticsLimiters(options.analytics ?? {}, now),
     now,
@@ -180,16 +189,16 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
       contentLanguagePlugin('/graphql'),
     ],
   });
-  const reset = (): void => {
-    state.notifications.reset();
+  const reset = async (): Promise<void> => {
+    await state.notifications.reset();
     state.analytics.clear();
   };
-  return { yoga, state, policy, reset };
+  return { yoga, state, policy, reset, close: () => state.notifications.close() };
 }
 
 /** Starts the API on `host:port` and resolves once it is listening. */
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
-  const { yoga, state, policy, reset } = createApiApp(options);
+  const { yoga, state, policy, reset, close } = createApiApp(options);
   const host = options.host ?? '127.0.0.1';
   const server = createServer(yoga);
   await new Promise<void>((resolve, reject) => {
@@ -213,10 +222,13 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     imageOrigin: state.imageOrigin,
     port,
     reset,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    database: async () => (await state.notifications.database()).engine,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      await close();
+    },
   };
 }

@@ -21,7 +21,7 @@ describe('the API refuses what a form or a page elsewhere could send', () => {
     ['a form (urlencoded)', 'application/x-www-form-urlencoded', `query=${encodeURIComponent(MARK_ALL)}`],
     ['a form (text/plain)', 'text/plain', JSON.stringify({ query: MARK_ALL })],
   ])('%s POSTing a mutation to /graphql: 415, and nothing is marked read', async (_name, type, body) => {
-    server.reset();
+    await server.reset();
     const before = await unread();
     const res = await fetch(server.url, { method: 'POST', headers: { 'content-type': type, cookie: 'masthead_persona=member' }, body });
     expect(res.status).toBe(415);

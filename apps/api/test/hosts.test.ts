@@ -27,7 +27,7 @@ describe('Host: only loopback names and configured hosts', () => {
   it('a rebinding page cannot reset the state: 421 naming the host and how to allow it, and nothing ran', async () => {
     const unread = async () =>
       (await rawGql<{ viewer: { notifications: { count: number } } }>(dev, '{ viewer { notifications { count } } }', {}, 'member')).data?.viewer.notifications.count;
-    dev.reset();
+    await dev.reset();
     await rawGql(dev, MARK_ALL, {}, 'member');
     expect(await unread()).toBe(0);
     const res = await rawRequest(dev, '/dev/reset', { method: 'POST', headers: { host: 'evil.example', origin: 'http://evil.example' } });

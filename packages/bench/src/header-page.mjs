@@ -218,7 +218,7 @@ async function serveBigPage(page, size) {
  * time); otherwise a pointer click once the page is quiet.
  */
 async function measureBellOnce(browser, servers, { loaded, throttle, keyboard = false }) {
-  servers.api.reset();
+  await servers.api.reset();
   const { context, page } = await freshPage(browser, { viewport: { width: 1280, height: 800 }, throttle });
   try {
     if (loaded > 20) await serveBigPage(page, loaded);
@@ -281,7 +281,7 @@ async function measureBell(browser, servers, { loaded, repeat, throttle, keyboar
  * entering the bell to the chunk fetched.
  */
 async function measureChunksOnce(browser, servers, { throttle }) {
-  servers.api.reset();
+  await servers.api.reset();
   const { context, page } = await freshPage(browser, { viewport: { width: 1280, height: 800 }, throttle });
   try {
     await page.goto(`${servers.origin}/?persona=expired&variant=desktop`, { waitUntil: 'load' });

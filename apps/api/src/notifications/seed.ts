@@ -10,13 +10,13 @@ import { createRng, type Rng } from '../prng.ts';
 import { SEED_REFERENCE_INSTANT, type Catalog, type ClassRecord } from '../seed/types.ts';
 import { HOSTILE_CONTENT, HOSTILE_POSITIONS_OWN, HOSTILE_POSITIONS_STUDENTS } from './hostile.ts';
 import { OWN_TEMPLATES, STUDENT_TEMPLATES, type Template, type TemplateContext } from './templates.ts';
-import type { FeedName, NotificationRecord } from './types.ts';
+import type { FeedName, NewNotification } from './types.ts';
 
 const MINUTE = 60_000;
 
 export interface SeededFeeds {
-  own: NotificationRecord[];
-  students: NotificationRecord[];
+  own: NewNotification[];
+  students: NewNotification[];
 }
 
 function unreadIndexes(rng: Rng, plan: FeedPlan): Set<number> {
@@ -36,11 +36,11 @@ function seedFeed(
   templates: readonly Template[],
   hostile: { positions: readonly number[]; contentOffset: number },
   ctx: Omit<TemplateContext, 'rng'>,
-): NotificationRecord[] {
+): NewNotification[] {
   if (plan.total === 0) return [];
   const rng = createRng(`notifications:${personaId}:${feed}`);
   const unread = unreadIndexes(rng, plan);
-  const items: NotificationRecord[] = [];
+  const items: NewNotification[] = [];
   let at = SEED_REFERENCE_INSTANT - rng.int(5, 40) * MINUTE;
   for (let i = 0; i < plan.total; i++) {
     const hostileSlot = hostile.positions.indexOf(i);

@@ -1,21 +1,30 @@
 /**
- * Per-server, in-memory notification state keyed by persona. Feeds are seeded lazily on first use
- * (most test runs touch two or three personas) and `reset()` drops everything back to the seed.
+ * Every member's notifications and read state, in Postgres (issue 22): PGlite in this process by
+ * default, a PostgreSQL server by URL (db/database.ts). Every resolver and `/dev/*` route reads and
+ * writes through this class, and the seed goes in through the same `insert` as a notification added
+ * at run time.
  *
- * A record keeps what was drawn for it (people, class, urls) and a function that words it; the
- * resolvers word it in the request's language (texts/index.ts renders each language once per record).
+ * Each write publishes what it changed (events.ts) with NOTIFY in its own transaction; `subscribe`
+ * LISTENs once per store and hands the events to this instance's streams, whichever instance wrote.
  *
- * Paging is keyset-based: a cursor holds the (createdAt, id) of the last item seen, so a
- * notification arriving at the top while the drawer is open does not shift the next page.
+ * Paging is keyset-based: a cursor holds the (createdAt, id) of the last item seen, so a notification
+ * arriving at the top while the drawer is open does not shift the next page.
+ *
+ * The database opens on first use (a server answers its other routes meanwhile); `close` ends it.
  */
+import { createHash } from 'node:crypto';
+import { openDatabase, type Database, type DatabaseTarget, type Queryable } from '../db/database.ts';
+import { MIGRATION_LOCK, migrate, readMigrations } from '../db/migrate.ts';
 import { apiError } from '../errors.ts';
-import type { PersonaId } from '../personas.ts';
+import { PERSONA_IDS, type PersonaId } from '../personas.ts';
 import { createRng } from '../prng.ts';
 import { badInput, decodeCursor, encodeCursor, makeConnection, type Connection } from '../relay.ts';
 import type { Catalog } from '../seed/types.ts';
-import { seedNotifications, type SeededFeeds } from './seed.ts';
+import { NOTIFICATION_CHANNEL, decodeStoreEvent, encodeStoreEvent, type FeedCounts, type StoreEvent } from './events.ts';
+import { seedNotifications } from './seed.ts';
 import { OWN_TEMPLATES } from './templates.ts';
-import type { FeedName, NotificationRecord } from './types.ts';
+import { renderTexts } from './texts/index.ts';
+import type { FeedName, NewNotification, NotificationActorRecord, NotificationRecord } from './types.ts';
 
 /** A page of one feed plus its unread count. */
 export type NotificationPage = Connection<NotificationRecord> & { count: number };
@@ -25,117 +34,310 @@ interface CursorKey {
   id: string;
 }
 
-/** Newest first; equal times fall back to id so the order is total. */
-function compare(a: CursorKey, b: CursorKey): number {
-  return b.t - a.t || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-}
-
-const keyOf = (n: NotificationRecord): CursorKey => ({ t: n.createdAtMs, id: n.id });
-
 function isCursorKey(value: unknown): value is CursorKey {
   return typeof value === 'object' && value !== null && 'id' in value && 't' in value
-    && typeof value.t === 'number' && typeof value.id === 'string';
+    && typeof value.t === 'number' && Number.isFinite(value.t) && typeof value.id === 'string';
+}
+
+/** A notifications row with its actors, as SELECT_NOTIFICATION reads it. */
+interface NotificationRow {
+  id: string;
+  feed: FeedName;
+  created_at: Date;
+  url: string | null;
+  image: NotificationRecord['image'];
+  texts: NotificationRecord['texts'];
+  is_read: boolean;
+  actors: NotificationActorRecord[] | null;
+}
+
+const SELECT_NOTIFICATION = `SELECT n.id, n.feed, n.created_at, n.url, n.image, n.texts, n.read_at IS NOT NULL AS is_read,
+  (SELECT json_agg(json_build_object('firstName', a.first_name, 'lastName', a.last_name,
+      'mediumPictureUrl', a.medium_picture_url, 'vanityUsername', a.vanity_username, 'username', a.username) ORDER BY a.position)
+    FROM notification_actors a WHERE a.notification_id = n.id) AS actors
+  FROM notifications n`;
+
+const toRecord = (row: NotificationRow): NotificationRecord => ({
+  id: row.id,
+  feed: row.feed,
+  createdAtMs: row.created_at.getTime(),
+  url: row.url,
+  image: row.image,
+  texts: row.texts,
+  isRead: row.is_read,
+  actors: row.actors ?? [],
+});
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** Writes notifications (the seed's and new ones) with their actors: two statements for any number. */
+async function insert(tx: Queryable, memberId: string, items: readonly NewNotification[], fromSeed = false): Promise<void> {
+  if (items.length === 0) return;
+  const rows = items.map((n) => ({
+    id: n.id, member_id: memberId, feed: n.feed, created_at: iso(n.createdAtMs), url: n.url, image: n.image,
+    texts: renderTexts(n), read_at: n.isRead ? iso(n.createdAtMs) : null, seed_read: fromSeed ? n.isRead : null,
+  }));
+  await tx.query(`INSERT INTO notifications (id, member_id, feed, created_at, url, image, texts, read_at, seed_read)
+    SELECT id, member_id, feed, created_at, url, image, texts, read_at, seed_read FROM jsonb_to_recordset($1::jsonb)
+    AS x(id text, member_id text, feed text, created_at timestamptz, url text, image jsonb, texts jsonb, read_at timestamptz, seed_read boolean)`, [JSON.stringify(rows)]);
+  const actors = items.flatMap((n) => n.actors.map((a, position) => ({
+    notification_id: n.id, position, first_name: a.firstName, last_name: a.lastName,
+    medium_picture_url: a.mediumPictureUrl, vanity_username: a.vanityUsername, username: a.username,
+  })));
+  if (actors.length === 0) return;
+  await tx.query(`INSERT INTO notification_actors (notification_id, position, first_name, last_name, medium_picture_url, vanity_username, username)
+    SELECT notification_id, position, first_name, last_name, medium_picture_url, vanity_username, username FROM jsonb_to_recordset($1::jsonb)
+    AS x(notification_id text, position smallint, first_name text, last_name text, medium_picture_url text, vanity_username text, username text)`, [JSON.stringify(actors)]);
+}
+
+async function countsOf(q: Queryable, memberId: string): Promise<FeedCounts> {
+  const [row] = await q.query<FeedCounts>(`SELECT count(*) FILTER (WHERE feed = 'own')::int AS own,
+    count(*) FILTER (WHERE feed = 'students')::int AS students FROM notifications WHERE member_id = $1 AND read_at IS NULL`, [memberId]);
+  return row ?? { own: 0, students: 0 };
+}
+
+const publish = (tx: Queryable, event: StoreEvent) => tx.query('SELECT pg_notify($1, $2)', [NOTIFICATION_CHANNEL, encodeStoreEvent(event)]);
+
+/** The members who have notifications: every persona but the guest. */
+const MEMBERS = PERSONA_IDS.filter((id) => id !== 'guest');
+
+export interface StoreListener {
+  onEvent(event: StoreEvent): void;
+  /** Events may have been missed (the listening connection was lost and made again). */
+  onGap(): void;
 }
 
 export class NotificationStore {
-  private readonly feeds = new Map<PersonaId, SeededFeeds>();
-  private added = 0;
+  private opened: Promise<Database> | null = null;
+  private readonly listeners = new Set<StoreListener>();
+  private listening: Promise<() => Promise<void>> | null = null;
 
   constructor(
     private readonly catalog: Catalog,
     private readonly now: () => number,
+    private readonly target: DatabaseTarget = { kind: 'memory' },
   ) {}
 
-  /** Drops all changes; the next read reseeds. */
-  reset(): void {
-    this.feeds.clear();
-    this.added = 0;
+  /** The seed of every member, rendered; what `reset` writes and the first open of a database. */
+  private seedRows(): Array<{ memberId: PersonaId; items: NewNotification[] }> {
+    return MEMBERS.map((memberId) => {
+      const { own, students } = seedNotifications(this.catalog, memberId);
+      return { memberId, items: [...own, ...students] };
+    });
   }
 
-  private feedsOf(personaId: PersonaId): SeededFeeds {
-    let feeds = this.feeds.get(personaId);
-    if (!feeds) {
-      feeds = seedNotifications(this.catalog, personaId);
-      this.feeds.set(personaId, feeds);
-    }
-    return feeds;
+  /** Names the seed's content (the rendered rows): a database seeded from another seed is written again. */
+  private seedKey(): string {
+    this.seedKeyMemo ??= createHash('sha256')
+      .update(JSON.stringify(this.seedRows().map(({ memberId, items }) => [memberId, items.map((n) => ({ ...n, text: renderTexts(n) }))])))
+      .digest('hex');
+    return this.seedKeyMemo;
+  }
+
+  private seedKeyMemo: string | undefined;
+
+  /** Writes the seed into empty (or emptied) tables. */
+  private async writeSeed(tx: Queryable): Promise<void> {
+    await tx.query('TRUNCATE notification_actors, notifications');
+    await tx.query('ALTER SEQUENCE live_notification_number RESTART');
+    for (const { memberId, items } of this.seedRows()) await insert(tx, memberId, items, true);
+    await tx.query(`INSERT INTO seed_state (only_row, seed_key, seeded_at) VALUES (true, $1, now())
+      ON CONFLICT (only_row) DO UPDATE SET seed_key = excluded.seed_key, seeded_at = excluded.seeded_at`, [this.seedKey()]);
+  }
+
+  /** Seeds a database that has no seed, or another seed than this API's. */
+  private async seedIfNeeded(tx: Queryable): Promise<boolean> {
+    const [state] = await tx.query<{ seed_key: string }>('SELECT seed_key FROM seed_state');
+    if (state?.seed_key === this.seedKey()) return false;
+    await this.writeSeed(tx);
+    return true;
+  }
+
+  /** The database, opened, migrated and seeded on first use. */
+  database(): Promise<Database> {
+    this.opened ??= (async () => {
+      const migrations = readMigrations();
+      // Names what a prepared database holds: the migrations and the seed.
+      const key = createHash('sha256').update(JSON.stringify(migrations.map((m) => m.checksum))).update(this.seedKey()).digest('hex');
+      return openDatabase(this.target, {
+        key,
+        prepare: async (db) => {
+          await migrate(db, migrations, async (tx) => {
+            await this.seedIfNeeded(tx);
+          });
+        },
+      });
+    })();
+    return this.opened;
+  }
+
+  /**
+   * Puts every member's notifications back to the seed (POST /dev/reset): the added ones go, the
+   * seeded ones get the seed's read state back (a database of another seed is written again). Open
+   * streams get each member's new counts.
+   */
+  async reset(): Promise<void> {
+    const db = await this.database();
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      if (!(await this.seedIfNeeded(tx))) {
+        await tx.query('DELETE FROM notifications WHERE seed_read IS NULL');
+        await tx.query(`UPDATE notifications SET read_at = CASE WHEN seed_read THEN created_at END
+          WHERE (read_at IS NOT NULL) IS DISTINCT FROM seed_read`);
+        await tx.query('ALTER SEQUENCE live_notification_number RESTART');
+      }
+      for (const memberId of MEMBERS) await publish(tx, { kind: 'SYNC', memberId, counts: await countsOf(tx, memberId) });
+    });
   }
 
   /** One page of a feed. `after` null or '-1' starts at the newest. */
-  page(personaId: PersonaId, feed: FeedName, after: string | null | undefined, first: number): NotificationPage {
-    const items = this.feedsOf(personaId)[feed];
+  async page(personaId: PersonaId, feed: FeedName, after: string | null | undefined, first: number): Promise<NotificationPage> {
     const listKey = `notifications:${personaId}:${feed}`;
-    let start = 0;
+    let key: CursorKey | null = null;
     if (after !== null && after !== undefined && after !== '-1') {
-      const key = decodeCursor(after, listKey);
-      if (!isCursorKey(key)) throw badInput(`Invalid cursor '${after.slice(0, 40)}': it is not a cursor this server issued.`);
-      start = items.findIndex((n) => compare(keyOf(n), key) > 0);
-      if (start < 0) start = items.length;
+      const decoded = decodeCursor(after, listKey);
+      if (!isCursorKey(decoded)) throw badInput(`Invalid cursor '${after.slice(0, 40)}': it is not a cursor this server issued.`);
+      key = decoded;
     }
-    const slice = items.slice(start, start + first);
-    const edges = slice.map((node) => ({ cursor: encodeCursor(listKey, keyOf(node)), node }));
-    const connection = makeConnection(items.length, edges, start > 0, start + slice.length < items.length);
-    return { ...connection, count: items.filter((n) => !n.isRead).length };
+    const db = await this.database();
+    const keyParams = key ? [iso(key.t), key.id] : [null, null];
+    // One transaction: the counts and the page agree even while another instance writes.
+    const { counts, rows } = await db.transaction(async (tx) => {
+      const [c] = await tx.query<{ total: number; unread: number; before: number }>(`SELECT count(*)::int AS total,
+        count(*) FILTER (WHERE read_at IS NULL)::int AS unread,
+        count(*) FILTER (WHERE $3::timestamptz IS NOT NULL AND (created_at, id) >= ($3::timestamptz, $4::text))::int AS before
+        FROM notifications WHERE member_id = $1 AND feed = $2`, [personaId, feed, ...keyParams]);
+      const r = first === 0 ? [] : await tx.query<NotificationRow>(`${SELECT_NOTIFICATION}
+        WHERE n.member_id = $1 AND n.feed = $2 AND ($3::timestamptz IS NULL OR (n.created_at, n.id) < ($3::timestamptz, $4::text))
+        ORDER BY n.created_at DESC, n.id DESC LIMIT $5`, [personaId, feed, ...keyParams, first]);
+      return { counts: c ?? { total: 0, unread: 0, before: 0 }, rows: r };
+    });
+    const items = rows.map(toRecord);
+    const edges = items.map((node) => ({ cursor: encodeCursor(listKey, { t: node.createdAtMs, id: node.id }), node }));
+    const start = counts.before;
+    const connection = makeConnection(counts.total, edges, start > 0, start + items.length < counts.total);
+    return { ...connection, count: counts.unread };
+  }
+
+  /** Unread notifications per feed. */
+  async counts(personaId: PersonaId): Promise<FeedCounts> {
+    return countsOf(await this.database(), personaId);
   }
 
   /** Unread count across both feeds. */
-  unreadCount(personaId: PersonaId): number {
-    const { own, students } = this.feedsOf(personaId);
-    return [...own, ...students].filter((n) => !n.isRead).length;
+  async unreadCount(personaId: PersonaId): Promise<number> {
+    const { own, students } = await this.counts(personaId);
+    return own + students;
+  }
+
+  /** One of the member's notifications, or null. */
+  async get(personaId: PersonaId, id: string): Promise<NotificationRecord | null> {
+    const db = await this.database();
+    const [row] = await db.query<NotificationRow>(`${SELECT_NOTIFICATION} WHERE n.member_id = $1 AND n.id = $2`, [personaId, id]);
+    return row ? toRecord(row) : null;
   }
 
   /** Watermark: marks read everything created at or before `beforeMs`, in both feeds. */
-  markReadBefore(personaId: PersonaId, beforeMs: number): { notificationIds: string[]; unreadCount: number } {
-    const { own, students } = this.feedsOf(personaId);
-    const changed: string[] = [];
-    for (const n of [...own, ...students].sort((a, b) => compare(keyOf(a), keyOf(b)))) {
-      if (!n.isRead && n.createdAtMs <= beforeMs) {
-        n.isRead = true;
-        changed.push(n.id);
-      }
-    }
-    return { notificationIds: changed, unreadCount: this.unreadCount(personaId) };
+  async markReadBefore(personaId: PersonaId, beforeMs: number): Promise<{ notificationIds: string[]; unreadCount: number }> {
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      const changed = await tx.query<{ id: string }>(`UPDATE notifications SET read_at = now()
+        WHERE member_id = $1 AND read_at IS NULL AND created_at <= $2::timestamptz
+        RETURNING id, created_at`, [personaId, iso(beforeMs)]);
+      const ids = (changed as Array<{ id: string; created_at: Date }>)
+        .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+        .map((r) => r.id);
+      const counts = await countsOf(tx, personaId);
+      if (ids.length > 0) await publish(tx, { kind: 'READ', memberId: personaId, counts, readIds: ids, unreadIds: [] });
+      return { notificationIds: ids, unreadCount: counts.own + counts.students };
+    });
   }
 
   /** Sets one notification's read state; unknown ids are a GraphQL error. */
-  mark(personaId: PersonaId, id: string, isRead: boolean): NotificationRecord {
-    const { own, students } = this.feedsOf(personaId);
-    const found = own.find((n) => n.id === id) ?? students.find((n) => n.id === id);
-    if (!found) {
-      throw apiError(`Notification '${id.slice(0, 80)}' not found.`, 'NOT_FOUND');
-    }
-    found.isRead = isRead;
-    return found;
+  async mark(personaId: PersonaId, id: string, isRead: boolean): Promise<NotificationRecord> {
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      const [before] = await tx.query<{ is_read: boolean }>(
+        'SELECT read_at IS NOT NULL AS is_read FROM notifications WHERE member_id = $1 AND id = $2 FOR UPDATE', [personaId, id]);
+      if (!before) throw apiError(`Notification '${id.slice(0, 80)}' not found.`, 'NOT_FOUND');
+      if (before.is_read !== isRead) {
+        await tx.query(`UPDATE notifications SET read_at = ${isRead ? 'now()' : 'NULL'} WHERE member_id = $1 AND id = $2`, [personaId, id]);
+        const counts = await countsOf(tx, personaId);
+        await publish(tx, { kind: 'READ', memberId: personaId, counts, readIds: isRead ? [id] : [], unreadIds: isRead ? [] : [id] });
+      }
+      const [row] = await tx.query<NotificationRow>(`${SELECT_NOTIFICATION} WHERE n.member_id = $1 AND n.id = $2`, [personaId, id]);
+      if (!row) throw apiError(`Notification '${id.slice(0, 80)}' not found.`, 'NOT_FOUND');
+      return toRecord(row);
+    });
   }
 
   /**
    * Adds a new unread notification "now" at the top of a feed. The time never goes backwards past
    * the newest item, so it stays on top even if the machine clock is behind the seed's instant.
    */
-  add(personaId: PersonaId, feed: FeedName = 'own'): NotificationRecord {
+  async add(personaId: PersonaId, feed: FeedName = 'own'): Promise<NotificationRecord> {
     if (personaId === 'guest') throw new Error('guests have no notifications');
-    const feeds = this.feedsOf(personaId);
-    const items = feeds[feed];
-    const newest = Math.max(feeds.own[0]?.createdAtMs ?? 0, feeds.students[0]?.createdAtMs ?? 0);
-    this.added += 1;
-    const rng = createRng(`live:${personaId}:${this.added}`);
-    const content = (OWN_TEMPLATES[0] ?? OWN_TEMPLATES[1])?.({
-      rng,
-      classes: this.catalog.classes.slice(0, 200),
-      teachers: this.catalog.teachers,
-      members: this.catalog.members,
-      teacherOf: (c) => this.catalog.teacherById.get(c.teacherId),
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      const [state] = await tx.query<{ number: number; newest: Date | null }>(`SELECT nextval('live_notification_number')::int AS number,
+        (SELECT max(created_at) FROM notifications WHERE member_id = $1) AS newest`, [personaId]);
+      const number = state?.number ?? 1;
+      const rng = createRng(`live:${personaId}:${number}`);
+      const content = (OWN_TEMPLATES[0] ?? OWN_TEMPLATES[1])?.({
+        rng,
+        classes: this.catalog.classes.slice(0, 200),
+        teachers: this.catalog.teachers,
+        members: this.catalog.members,
+        teacherOf: (c) => this.catalog.teacherById.get(c.teacherId),
+      });
+      if (!content) throw new Error('no template');
+      const item: NewNotification = {
+        ...content,
+        id: `ntf-${personaId}-live${String(number).padStart(3, '0')}`,
+        feed,
+        createdAtMs: Math.max(this.now(), (state?.newest?.getTime() ?? 0) + 1),
+        isRead: false,
+      };
+      await insert(tx, personaId, [item]);
+      await publish(tx, { kind: 'ADDED', memberId: personaId, counts: await countsOf(tx, personaId), feed, id: item.id });
+      const { text: _words, ...stored } = item;
+      return { ...stored, texts: renderTexts(item) };
     });
-    if (!content) throw new Error('no template');
-    const record: NotificationRecord = {
-      ...content,
-      id: `ntf-${personaId}-live${String(this.added).padStart(3, '0')}`,
-      feed,
-      createdAtMs: Math.max(this.now(), newest + 1),
-      isRead: false,
+  }
+
+  /**
+   * Calls `listener` with every member's events, from any instance on this database, until the
+   * returned function is called. One LISTEN serves all listeners of this store.
+   */
+  async subscribe(listener: StoreListener): Promise<() => void> {
+    this.listeners.add(listener);
+    try {
+      this.listening ??= (async () => {
+        const db = await this.database();
+        return db.listen(NOTIFICATION_CHANNEL, (payload) => {
+          const event = decodeStoreEvent(payload);
+          if (event) for (const l of this.listeners) l.onEvent(event);
+        }, () => {
+          for (const l of this.listeners) l.onGap();
+        });
+      })();
+      await this.listening;
+    } catch (error) {
+      this.listeners.delete(listener);
+      this.listening = null;
+      throw error;
+    }
+    return () => {
+      this.listeners.delete(listener);
     };
-    items.splice(0, 0, record);
-    items.sort((a, b) => compare(keyOf(a), keyOf(b)));
-    return record;
+  }
+
+  /** Closes the database (stops listening first). */
+  async close(): Promise<void> {
+    const opened = this.opened;
+    if (!opened) return;
+    const db = await opened.catch(() => null);
+    await (await this.listening?.catch(() => null))?.();
+    await db?.close();
   }
 }

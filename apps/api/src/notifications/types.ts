@@ -1,4 +1,5 @@
-/** A notification as the store keeps it; the resolver maps it to the GraphQL shape. */
+/** Notifications as templates make them and as the store (Postgres) keeps them; the resolvers map them to the GraphQL shape. */
+import type { Language } from '../language.ts';
 import type { NotificationTexts } from './texts/types.ts';
 
 export interface NotificationActorRecord {
@@ -38,9 +39,15 @@ export interface NotificationContent {
   text: (t: NotificationTexts) => NotificationText;
 }
 
-export interface NotificationRecord extends NotificationContent {
+/** A notification as the seed (or POST /dev/notifications) makes it, before it is stored. */
+export interface NewNotification extends NotificationContent {
   id: string;
   feed: FeedName;
   createdAtMs: number;
   isRead: boolean;
+}
+
+/** A notification as the store reads it back: its words already rendered in every shipped language. */
+export interface NotificationRecord extends Omit<NewNotification, 'text'> {
+  texts: Readonly<Record<Language, NotificationText>>;
 }

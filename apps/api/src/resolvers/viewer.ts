@@ -27,7 +27,7 @@ interface FacetNode {
   facetType: FacetType;
 }
 
-function feed(name: FeedName, u: ViewerParent, args: PageArgs, ctx: ApiContext): NotificationPage {
+function feed(name: FeedName, u: ViewerParent, args: PageArgs, ctx: ApiContext): Promise<NotificationPage> {
   return ctx.state.notifications.page(u.personaId, name, args.after, validateFirst(args.first, 20));
 }
 

@@ -1,7 +1,6 @@
 /**
- * The notification texts of every shipped language, and a notification's words in one of them. The
- * words are rendered on first demand per notification and language and kept (a feed is read page by
- * page, again and again).
+ * The notification texts of every shipped language, and a notification's words in all of them: the
+ * store renders them when it writes a notification, and the resolvers pick the request's language.
  */
 import type { Language } from '../../language.ts';
 import type { NotificationContent, NotificationText } from '../types.ts';
@@ -17,20 +16,9 @@ export type { ButtonKey, NotificationTexts } from './types.ts';
 
 export const NOTIFICATION_TEXTS: Readonly<Record<Language, NotificationTexts>> = { 'en-US': en, es, fr, de, 'pt-BR': ptBR, ar };
 
-/** Rendered words by the notification's `text` function (one per notification, shared by hostile ones) and language. */
-const rendered = new WeakMap<NotificationContent['text'], Map<Language, NotificationText>>();
-
-/** A notification's preview, button and message in `language`. */
-export function notificationText(content: Pick<NotificationContent, 'text'>, language: Language): NotificationText {
-  let byLanguage = rendered.get(content.text);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    rendered.set(content.text, byLanguage);
-  }
-  let text = byLanguage.get(language);
-  if (!text) {
-    text = content.text(NOTIFICATION_TEXTS[language]);
-    byLanguage.set(language, text);
-  }
-  return text;
+/** A notification's preview, button and message in every shipped language (what the store keeps). */
+export function renderTexts(content: Pick<NotificationContent, 'text'>): Record<Language, NotificationText> {
+  const texts = {} as Record<Language, NotificationText>;
+  for (const language of Object.keys(NOTIFICATION_TEXTS) as Language[]) texts[language] = content.text(NOTIFICATION_TEXTS[language]);
+  return texts;
 }

@@ -1,0 +1,96 @@
+/**
+ * The store on a PostgreSQL server (issue 22): Debian's Postgres started as a throwaway process
+ * (scripts/postgres-server.mjs), two stores on it as two API instances would hold them. What one
+ * writes, the other's listeners hear; a server restart or crash is followed by a gap and by working
+ * writes on both, with nothing lost or doubled.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server.mjs';
+import type { StoreEvent } from '../src/notifications/events.ts';
+import { NotificationStore } from '../src/notifications/store.ts';
+import { getCatalog } from '../src/seed/index.ts';
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+
+async function eventually(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+/** Retries a write while the server comes back (the pool's first query after a restart may fail). */
+async function whenUp<T>(write: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (i >= 50) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+describe('two instances on one PostgreSQL server', () => {
+  let pg: PostgresServer;
+  let a: NotificationStore;
+  let b: NotificationStore;
+  const heardByB: StoreEvent[] = [];
+  const heardByA: StoreEvent[] = [];
+  let gapsB = 0;
+
+  beforeAll(async () => {
+    pg = await startPostgres();
+    a = new NotificationStore(getCatalog(), () => NOW, { kind: 'server', url: pg.url });
+    b = new NotificationStore(getCatalog(), () => NOW, { kind: 'server', url: pg.url });
+    // Both start at once: one migrates and seeds under the lock, the other finds it done.
+    await Promise.all([a.database(), b.database()]);
+    await b.subscribe({ onEvent: (e) => heardByB.push(e), onGap: () => (gapsB += 1) });
+    await a.subscribe({ onEvent: (e) => heardByA.push(e), onGap: () => {} });
+  }, 180_000);
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await pg?.dispose();
+  });
+
+  it('runs on the server, migrated and seeded once', async () => {
+    expect((await a.database()).engine).toMatch(new RegExp(`^PostgreSQL \\d+\\.\\d+.* at postgres://masthead@127\\.0\\.0\\.1:${pg.port}/masthead$`));
+    expect(await pg.psql('SELECT count(*) FROM schema_migrations')).toBe('1');
+    expect(await a.counts('teacher')).toEqual({ own: 7, students: 25 });
+    expect(await b.counts('teacher')).toEqual({ own: 7, students: 25 });
+  });
+
+  it('a card added through A is heard by B; a read through B is seen by A and heard by A', async () => {
+    const added = await a.add('member');
+    await eventually(() => heardByB.some((e) => e.kind === 'ADDED' && e.id === added.id), 'B hears the ADDED');
+    expect(await b.get('member', added.id)).toMatchObject({ id: added.id, isRead: false });
+
+    await b.markReadBefore('member', added.createdAtMs);
+    await eventually(() => heardByA.some((e) => e.kind === 'READ' && e.readIds.includes(added.id)), 'A hears the READ');
+    expect(await a.counts('member')).toEqual({ own: 0, students: 0 });
+  });
+
+  it('a restarted server: B reports a gap, both write again, and every write is there once', async () => {
+    const gapsBefore = gapsB;
+    await pg.restart();
+    await eventually(() => gapsB > gapsBefore, 'B reconnects its LISTEN and reports a gap');
+    const added = await whenUp(() => a.add('free'));
+    await eventually(() => heardByB.some((e) => e.kind === 'ADDED' && e.id === added.id), 'B hears the write after the restart');
+    expect(await pg.psql(`SELECT count(*) FROM notifications WHERE id = '${added.id}'`)).toBe('1');
+  });
+
+  it('a server killed with SIGKILL: the committed read is still there after it starts again', async () => {
+    await a.mark('team-admin', (await a.page('team-admin', 'own', null, 1)).edges[0]!.node.id, true);
+    const counts = await a.counts('team-admin');
+    const gapsBefore = gapsB;
+    await pg.kill();
+    await pg.start();
+    await eventually(() => gapsB > gapsBefore, 'B reconnects after the crash');
+    expect(await whenUp(() => b.counts('team-admin'))).toEqual(counts);
+    const added = await whenUp(() => b.add('team-admin'));
+    await eventually(() => heardByA.some((e) => e.kind === 'ADDED' && e.id === added.id), 'A hears the write after the crash');
+  });
+});
