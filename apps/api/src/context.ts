@@ -4,6 +4,7 @@ import { parseCookies } from './cookies.ts';
 import { apiError } from './errors.ts';
 import { answerLanguage, type Language } from './language.ts';
 import type { NotificationStore } from './notifications/store.ts';
+import type { StreamCounter } from './notifications/streams.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, findPersona, type Persona, type PersonaUser } from './personas.ts';
 import type { Catalog } from './seed/types.ts';
 
@@ -11,6 +12,8 @@ import type { Catalog } from './seed/types.ts';
 export interface ApiState {
   catalog: Catalog;
   notifications: NotificationStore;
+  /** Open `notificationEvents` streams per session, bounded (streams.ts). */
+  streams: StreamCounter;
   analytics: AnalyticsStore;
   analyticsLimiters: AnalyticsLimiters;
   now: () => number;

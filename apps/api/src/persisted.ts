@@ -107,6 +107,14 @@ export function cachingPlugin(graphqlEndpoint: string): Plugin {
   return {
     async onResponse({ request, response }) {
       if (new URL(request.url).pathname !== graphqlEndpoint || request.method === 'OPTIONS') return;
+      if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+        // A subscription's stream: never stored, and never held back by a buffering proxy (nginx
+        // honours X-Accel-Buffering; the docs give the settings for others).
+        response.headers.delete('cache-control');
+        response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+        response.headers.set('x-accel-buffering', 'no');
+        return;
+      }
       // The body is read only for the answers that may be public (not for every POST's).
       const body = mayBePublic(request, response) ? await response.clone().text() : null;
       if (body === null || body.includes('"errors"')) {

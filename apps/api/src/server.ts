@@ -27,6 +27,9 @@ import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './im
 import { contentLanguagePlugin } from './language.ts';
 import { parseDatabaseTarget, type DatabaseTarget } from './db/database.ts';
 import { NotificationStore } from './notifications/store.ts';
+import { StreamCounter, streamRefusal } from './notifications/streams.ts';
+import { parseCookies } from './cookies.ts';
+import { PERSONA_COOKIE } from './personas.ts';
 import { cachingPlugin, persistedOperationsPlugin } from './persisted.ts';
 import { LIMITS, limitsPlugin } from './limits.ts';
 import { createApiSchema } from './schema.ts';
@@ -74,6 +77,8 @@ export interface ApiServerOptions {
    * apps/api/.data/pglite), or a `postgres://` URL of a PostgreSQL server shared by several instances.
    */
   database?: string | DatabaseTarget;
+  /** Open `notificationEvents` streams one session may hold before 429 (default MAX_STREAMS_PER_SESSION). */
+  maxStreamsPerSession?: number;
   /** The analytics sink's bounds: store bytes and rate limits (defaults in analytics.ts); for tests. */
   analytics?: AnalyticsOptions | undefined;
 }
@@ -124,8 +129,10 @@ function routesPlugin(state: ApiState, policy: AccessPolicy): Plugin<object, Ser
     async onRequest({ request, url, endResponse, fetchAPI, serverContext }) {
       // Refused before anything is read or run (host, size, content type, origin), else a route of ours.
       const client = clientAddress(serverContext.req?.socket.remoteAddress, request.headers.get('x-forwarded-for'));
+      const session = parseCookies(request.headers.get('cookie')).get(PERSONA_COOKIE) || null;
       const reply: HttpReply | null =
-        hostRefusal(policy, url) ?? guardRequest(request, url.pathname, policy) ?? (await routeReply(request, url.pathname, state, client));
+        hostRefusal(policy, url) ?? guardRequest(request, url.pathname, policy)
+        ?? streamRefusal(request, url.pathname, state.streams, session) ?? (await routeReply(request, url.pathname, state, client));
       if (reply) endResponse(new fetchAPI.Response(reply.body ?? null, { status: reply.status, headers: reply.headers ?? {} }));
     },
     // Yoga's CORS plugin answers every OPTIONS preflight itself (before onRequest above); for the
@@ -161,6 +168,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
   const state: ApiState = {
     catalog,
     notifications: new NotificationStore(catalog, now, typeof options.database === 'string' ? parseDatabaseTarget(options.database) : options.database),
+    streams: new StreamCounter(options.maxStreamsPerSession),
     analytics: new AnalyticsStore(options.analytics?.storeBytes),
     analyticsLimiters: createAnalyticsLimiters(options.analytics ?? {}, now),
     now,

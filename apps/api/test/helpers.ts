@@ -147,3 +147,72 @@ export function rawRequest(
     req.end(body ?? undefined);
   });
 }
+
+/** One GraphQL-over-SSE stream, read as a client does: `next()` resolves with each event's payload. */
+export interface EventStream<T> {
+  status: number;
+  headers: Headers;
+  /** The next `next` event's payload (waits for it); rejects when the stream ends first. */
+  next(): Promise<GqlResponse<T>>;
+  close(): void;
+}
+
+/**
+ * Opens a subscription over Server-Sent Events (yoga's distinct-connections mode, what graphql-sse's
+ * client speaks): a POST that accepts only `text/event-stream`. A refused stream (429) resolves with its
+ * status and nothing to read.
+ */
+export async function openEventStream<T = Record<string, unknown>>(
+  server: ApiServer,
+  body: { query?: string; extensions?: Record<string, unknown>; variables?: Record<string, unknown> },
+  persona?: string,
+): Promise<EventStream<T>> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+  if (persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(persona)}`;
+  const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+  const events: Array<GqlResponse<T>> = [];
+  const waiting: Array<{ resolve: (v: GqlResponse<T>) => void; reject: (e: Error) => void }> = [];
+  let ended: Error | null = null;
+  if (res.body && (res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const lines = block.split('\n');
+            const type = lines.find((l) => l.startsWith('event:'))?.slice(6).trim();
+            const data = lines.filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
+            if (type !== 'next' || data === '') continue;
+            const payload = JSON.parse(data) as GqlResponse<T>;
+            const waiter = waiting.shift();
+            if (waiter) waiter.resolve(payload);
+            else events.push(payload);
+          }
+        }
+        ended = new Error('the stream ended');
+      } catch (error) {
+        ended = error as Error;
+      }
+      for (const w of waiting.splice(0)) w.reject(ended);
+    })();
+  } else {
+    ended = new Error(`not an event stream (HTTP ${res.status})`);
+  }
+  return {
+    status: res.status,
+    headers: res.headers,
+    next: () => {
+      const ready = events.shift();
+      if (ready) return Promise.resolve(ready);
+      if (ended) return Promise.reject(ended);
+      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -28,7 +28,7 @@ describe('operation documents (spec §7)', () => {
     expect(validate(schema, document).map((e) => e.message)).toEqual([]);
   });
 
-  it('has one document per call, named as in the spec, plus the viewer query', () => {
+  it('has one document per call, named as in the spec, plus the viewer query and the live bell (issue 21)', () => {
     expect(operations.map((o) => `${o.operation} ${o.name?.value}`).sort()).toEqual([
       'mutation MarkNotification',
       'mutation MarkNotificationsAsRead',
@@ -40,6 +40,7 @@ describe('operation documents (spec §7)', () => {
       'query GetTeacherNotifications',
       'query GetTopLevelCategories',
       'query GetViewer',
+      'subscription NotificationEvents',
     ]);
   });
 

@@ -11,7 +11,7 @@ describe('persisted operations', () => {
     expect(names).toHaveLength(Object.keys(documents).length);
     for (const [name, id] of Object.entries(PERSISTED_OPERATIONS)) {
       expect(id).toMatch(/^sha256:[0-9a-f]{64}$/);
-      expect(documents[id]).toMatch(new RegExp(`(query|mutation) ${name}\\b`));
+      expect(documents[id]).toMatch(new RegExp(`(query|mutation|subscription) ${name}\\b`));
     }
   });
 

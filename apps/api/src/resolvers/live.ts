@@ -1,0 +1,79 @@
+/**
+ * The live bell's subscription (issue 21): `notificationEvents` streams the signed-in member's changes,
+ * as the store publishes them from any instance (notifications/events.ts), over Server-Sent Events
+ * (yoga's "distinct connections" mode, with its keep-alive comment every 12 s).
+ *
+ * The stream LISTENs first and reads the counts second, so nothing that commits in between is missed:
+ * at worst a change is told twice (its counts are the same). After a gap in the server's LISTEN the
+ * stream sends a SYNC with fresh counts. Each event is resolved like its own request: the time budget
+ * (limits.ts) starts again for it, or a stream older than the budget could not send a notification.
+ */
+import { Repeater } from 'graphql-yoga';
+import { requireSignedIn, type ApiContext } from '../context.ts';
+import type { FeedCounts, StoreEvent } from '../notifications/events.ts';
+import type { FeedName, NotificationRecord } from '../notifications/types.ts';
+
+type GraphFeed = 'OWN' | 'STUDENTS';
+
+/** The NotificationEvent a stream sends (its Notification resolved by the usual resolvers). */
+export interface NotificationEventPayload {
+  kind: StoreEvent['kind'];
+  counts: Array<{ feed: GraphFeed; count: number }>;
+  feed: GraphFeed | null;
+  notification: NotificationRecord | null;
+  readIds: readonly string[];
+  unreadIds: readonly string[];
+}
+
+const GRAPH_FEED: Record<FeedName, GraphFeed> = { own: 'OWN', students: 'STUDENTS' };
+
+const countsOf = (c: FeedCounts) => [{ feed: 'OWN' as const, count: c.own }, { feed: 'STUDENTS' as const, count: c.students }];
+
+const sync = (counts: FeedCounts): NotificationEventPayload => ({ kind: 'SYNC', counts: countsOf(counts), feed: null, notification: null, readIds: [], unreadIds: [] });
+
+export const liveResolvers = {
+  Subscription: {
+    notificationEvents: {
+      subscribe: (_: unknown, __: unknown, ctx: ApiContext) => {
+        const persona = requireSignedIn(ctx, 'receive notification events');
+        const { notifications: store, streams } = ctx.state;
+        return new Repeater<NotificationEventPayload>(async (push, stop) => {
+          const send = (payload: NotificationEventPayload): Promise<unknown> => {
+            ctx.deadline = performance.now() + ctx.budgetMs;
+            return push(payload);
+          };
+          const closed = streams.add(ctx.personaCookie ?? persona.id);
+          // In order: an ADDED waits for its notification to load, and later events wait for it.
+          let queue: Promise<unknown> = Promise.resolve();
+          const later = (make: () => Promise<NotificationEventPayload | null>): void => {
+            queue = queue.then(make).then((payload) => (payload ? send(payload) : undefined)).catch((error: unknown) => stop(error));
+          };
+          let unsubscribe: (() => void) | undefined;
+          try {
+            unsubscribe = await store.subscribe({
+              onEvent: (event) => {
+                if (event.memberId !== persona.id) return;
+                later(async () => {
+                  const base = { kind: event.kind, counts: countsOf(event.counts), feed: null, notification: null, readIds: [], unreadIds: [] };
+                  if (event.kind === 'READ') return { ...base, readIds: event.readIds, unreadIds: event.unreadIds };
+                  if (event.kind !== 'ADDED') return base;
+                  const notification = await store.get(persona.id, event.id);
+                  // Gone already (a reset in between): the counts are news enough.
+                  return notification ? { ...base, feed: GRAPH_FEED[event.feed], notification } : { ...base, kind: 'SYNC' };
+                });
+              },
+              onGap: () => later(async () => sync(await store.counts(persona.id))),
+            });
+            later(async () => sync(await store.counts(persona.id)));
+          } catch (error) {
+            stop(error);
+          }
+          await stop;
+          unsubscribe?.();
+          closed();
+        });
+      },
+      resolve: (payload: NotificationEventPayload) => payload,
+    },
+  },
+};
