@@ -9,3 +9,4 @@ export * from './layers/index.ts';
 export * from './notice/index.ts';
 export * from './search/index.ts';
 export * from './notifications/index.ts';
+export * from './live/index.ts';
