@@ -34,7 +34,8 @@ export default defineConfig({
       // The embedded API with its seed data, the same server `npm start` runs.
       command: 'tsx ../api/src/main.ts',
       url: `http://127.0.0.1:${API_PORT}/graphql?query=%7B__typename%7D`,
-      env: { MASTHEAD_API_PORT: String(API_PORT) },
+      // The seed in memory: the tests' API never shares the data folder of a running `npm start`.
+      env: { MASTHEAD_API_PORT: String(API_PORT), MASTHEAD_DATA_DIR: 'memory' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

@@ -6,7 +6,8 @@
  *
  * Notifications live in Postgres (issue 22): MASTHEAD_DATABASE_URL=postgres://… points at a server;
  * without it, an embedded PGlite keeps them in MASTHEAD_DATA_DIR (default apps/api/.data/pglite, ignored
- * by git), so read state survives a restart. `POST /dev/reset` puts the seed back.
+ * by git), so read state survives a restart; MASTHEAD_DATA_DIR=memory starts from the seed every time.
+ * `POST /dev/reset` puts the seed back.
  */
 import { fileURLToPath } from 'node:url';
 import { parseDatabaseTarget, redactUrl, type DatabaseTarget } from './db/database.ts';
@@ -62,6 +63,7 @@ function databaseFromEnv(url: string | undefined, dir: string | undefined): Data
       if (target.kind !== 'server') throw new Error(`MASTHEAD_DATABASE_URL must be a postgres:// URL (got '${redactUrl(url)}'); for the embedded database set MASTHEAD_DATA_DIR to a folder.`);
       return target;
     }
+    if (dir?.trim() === 'memory') return { kind: 'memory' };
     return { kind: 'folder', path: dir !== undefined && dir.trim() !== '' ? dir.trim() : DEFAULT_DATA_DIR };
   } catch (error) {
     console.error((error as Error).message);

@@ -10,7 +10,7 @@
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, DatabaseSetup, Queryable } from './database.ts';
@@ -82,6 +82,33 @@ function template(setup: DatabaseSetup): Promise<Blob> {
   return made;
 }
 
+/**
+ * Claims a data folder for this process: PGlite has no lock of its own, and two processes writing one
+ * folder would corrupt it. A lock file left by a process that is gone (kill -9) is taken over.
+ */
+function lockFolder(path: string): () => void {
+  const file = join(path, 'masthead-api.pid');
+  try {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The embedded database in ${path} is in use by another API process (pid ${pid}). Stop it, or set MASTHEAD_DATA_DIR to another folder.`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Opens PGlite in `folder` (created when missing), or in memory when `folder` is null, prepared. */
 export async function openEmbeddedDatabase(folder: string | null, setup: DatabaseSetup): Promise<Database> {
   if (folder === null) {
@@ -90,13 +117,18 @@ export async function openEmbeddedDatabase(folder: string | null, setup: Databas
   }
   const path = resolve(folder);
   mkdirSync(path, { recursive: true });
+  const unlock = lockFolder(path);
   let pg: PGlite;
   try {
     pg = await PGlite.create(path);
   } catch (error) {
-    throw new Error(`Could not open the embedded database in ${path}: ${(error as Error).message}. If another API process uses this folder, stop it or set MASTHEAD_DATA_DIR to another folder.`, { cause: error });
+    unlock();
+    throw new Error(`Could not open the embedded database in ${path}: ${(error as Error).message}`, { cause: error });
   }
   const db = wrap(pg, await describe(pg, `folder ${path}`));
   await setup.prepare(db);
-  return db;
+  return { ...db, close: async () => {
+    await db.close();
+    unlock();
+  } };
 }
