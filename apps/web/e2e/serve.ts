@@ -3,5 +3,7 @@ import { createApiServer } from '@masthead/api';
 import { createWebServer } from '../src/server/server.ts';
 
 const api = await createApiServer({ port: Number(process.env.MASTHEAD_E2E_API_PORT ?? 4100) });
+// The notifications' database open before the first page asks (its first copy can take seconds).
+await api.database();
 const web = createWebServer({ graphqlUrl: api.url, port: Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) });
 console.log(`[e2e] api ${api.url}, web ${await web.listen()}`);

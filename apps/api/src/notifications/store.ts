@@ -155,7 +155,8 @@ export class NotificationStore {
 
   /** The database, opened, migrated and seeded on first use. */
   database(): Promise<Database> {
-    this.opened ??= (async () => {
+    if (this.opened) return this.opened;
+    this.opened = (async () => {
       const migrations = readMigrations();
       // Names what a prepared database holds: the migrations and the seed.
       const key = createHash('sha256').update(JSON.stringify(migrations.map((m) => m.checksum))).update(this.seedKey()).digest('hex');
@@ -168,6 +169,10 @@ export class NotificationStore {
         },
       });
     })();
+    // A database that could not be opened (a server not up yet) is tried again by the next request.
+    this.opened.catch(() => {
+      this.opened = null;
+    });
     return this.opened;
   }
 
