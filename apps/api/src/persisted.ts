@@ -108,10 +108,11 @@ export function cachingPlugin(graphqlEndpoint: string): Plugin {
     async onResponse({ request, response }) {
       if (new URL(request.url).pathname !== graphqlEndpoint || request.method === 'OPTIONS') return;
       if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-        // A subscription's stream: never stored, and never held back by a buffering proxy (nginx
-        // honours X-Accel-Buffering; the docs give the settings for others).
+        // A subscription's stream: never stored, never compressed (a compressing proxy buffers, and
+        // `no-transform` keeps Node's compression middleware away), never held back by a buffering proxy
+        // (nginx honours X-Accel-Buffering; docs/live-bell.md gives the settings for others).
         response.headers.delete('cache-control');
-        response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+        response.headers.set('cache-control', `${PRIVATE_CACHE_CONTROL}, no-transform`);
         response.headers.set('x-accel-buffering', 'no');
         return;
       }

@@ -54,7 +54,7 @@ describe('notificationEvents over SSE', () => {
     const s = await stream('teacher');
     expect(s.status).toBe(200);
     expect(s.headers.get('content-type')).toContain('text/event-stream');
-    expect(s.headers.get('cache-control')).toBe('private, no-store');
+    expect(s.headers.get('cache-control')).toBe('private, no-store, no-transform');
     expect(s.headers.get('x-accel-buffering')).toBe('no');
     expect((await s.next()).data?.notificationEvents).toEqual({
       kind: 'SYNC', counts: [{ feed: 'OWN', count: 7 }, { feed: 'STUDENTS', count: 25 }], feed: null, notification: null, readIds: [], unreadIds: [],

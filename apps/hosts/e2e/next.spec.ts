@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { defineHostFlows } from './flows.ts';
 import { layoutShift, openHost, watchConsole } from './hosts.ts';
+import { API_ORIGIN } from './ports.ts';
 
 defineHostFlows('next');
 
@@ -92,6 +93,24 @@ test.describe('next host · server rendering', () => {
     await expect(page).toHaveURL(/\/teach/);
     await expect(header.getByRole('link', { name: 'Teach', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(myClasses).not.toHaveAttribute('aria-current', /.*/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test('the live bell: a card posted for the member reaches the badge after a client-side navigation (the live count overrides the layout\'s snapshot)', async ({ page }) => {
+    // A persona no other host test reads the notifications of (the matrix takes guest, free, teacher, team-admin).
+    const stream = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.headers()['content-type'] ?? '').startsWith('text/event-stream'), { timeout: 20_000 });
+    await openHost(page, '/?persona=team-owner&variant=desktop');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const badge = page.getByRole('banner').locator('.mh-bell__badge');
+    const before = Number(await badge.textContent());
+    expect(before).toBeGreaterThan(0);
+    await stream;
+    await page.getByRole('banner').getByRole('link', { name: 'My Classes', exact: true }).click();
+    await expect(page).toHaveURL(/\/lists\/saved-classes/);
+    const res = await fetch(`${API_ORIGIN}/dev/notifications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona: 'team-owner' }) });
+    expect(res.status).toBe(201);
+    await expect(badge).toHaveText(String(before + 1));
+    // Still the same document: no reload brought the count.
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 

@@ -5,9 +5,9 @@
 import { use, useEffect, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, from, split, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { persistedOperationsLink } from '@masthead/graphql/apollo';
+import { isSubscription, persistedOperationsLink, sseLink } from '@masthead/graphql/apollo';
 import { loadMessages, type CompiledMessages } from '@masthead/header-core/i18n';
 import { HeaderHostProvider, createBeaconAnalytics, type HostLinkProps } from '@masthead/header-react';
 import { PERSONAS } from './lib/request';
@@ -62,7 +62,11 @@ export function HostProviders({ apolloState, locale, demoSignIn, children }: Hos
       ssrMode: typeof window === 'undefined',
       cache: new InMemoryCache().restore(apolloState),
       // The header's operations as persisted ids; suggestions and categories as cacheable GETs.
-      link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'accept-language': locale } })]),
+      // Subscriptions (the live bell) stream over Server-Sent Events through the same /graphql route.
+      link: from([
+        persistedOperationsLink(),
+        split(isSubscription, sseLink({ uri: '/graphql', headers: { 'accept-language': locale } }), new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'accept-language': locale } })),
+      ]),
     });
     clients.set(locale, client);
   }

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, from, split } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { negotiateLocale, textDirection } from '@masthead/header-core';
 import { loadMessages } from '@masthead/header-core/i18n';
 import { createBeaconAnalytics, readCookie } from '@masthead/header-react';
-import { persistedOperationsLink } from '@masthead/graphql/apollo';
+import { isSubscription, persistedOperationsLink, sseLink } from '@masthead/graphql/apollo';
 // Both renderers, one per width: the shared styles once, then each renderer's own.
 import '@masthead/header-react/styles.css';
 import '@masthead/header-desktop/renderer.css';
@@ -28,7 +28,11 @@ const messages = await loadMessages(locale);
 const client = new ApolloClient({
   cache: new InMemoryCache(),
   // The header's operations as persisted ids; suggestions and categories as cacheable GETs.
-  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'accept-language': locale } })]),
+  // Subscriptions (the live bell) stream over Server-Sent Events; the rest is plain HTTP.
+  link: from([
+    persistedOperationsLink(),
+    split(isSubscription, sseLink({ uri: '/graphql', headers: { 'accept-language': locale } }), new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'accept-language': locale } })),
+  ]),
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
 

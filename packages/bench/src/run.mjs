@@ -5,7 +5,7 @@
 //   tsx run.mjs                 the full run (sizes, SSR, search race, header page with Lighthouse, HTTP cache)
 //   tsx run.mjs --smoke         seconds: sizes + budget check + a short SSR timing; exits 1 on a budget breach
 //   tsx run.mjs --rounds=N      search-race rounds (default 8)
-//   tsx run.mjs --skip=search,header,lighthouse,ssr,cache
+//   tsx run.mjs --skip=search,header,lighthouse,ssr,live,cache
 //   tsx run.mjs --no-write      print only
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resultsMarkdown } from './lib/markdown.mjs';
@@ -70,6 +70,19 @@ export async function main(argv = process.argv.slice(2)) {
       problems.push(`header page failed: ${error.message}`);
       results.headerPage = { error: String(error.message) };
       console.log(`header page failed: ${error.stack}`);
+    }
+  }
+
+  if (!smoke && !skip.has('live')) {
+    section('the live bell: event → painted badge (Chromium, 4× CPU)');
+    const { formatLiveBell, runLiveBell } = await import('./live-bell.mjs');
+    try {
+      results.liveBell = await runLiveBell();
+      console.log(formatLiveBell(results.liveBell));
+    } catch (error) {
+      problems.push(`live bell failed: ${error.message}`);
+      results.liveBell = { error: String(error.message) };
+      console.log(`live bell failed: ${error.stack}`);
     }
   }
 

@@ -1,6 +1,9 @@
 // `@masthead/graphql/apollo`: the Apollo link that speaks this contract (an entry of its own, so the
 // contract itself needs no Apollo; fine on the server and in the browser).
 import { ApolloLink } from '@apollo/client';
+import { print, type DocumentNode } from 'graphql';
+import type { Client as SseClient, RequestParams } from 'graphql-sse';
+import { Observable } from 'rxjs';
 import { PERSISTED_OPERATIONS, PUBLIC_OPERATIONS } from './persisted.ts';
 
 export interface PersistedOperationsLinkOptions {
@@ -37,4 +40,82 @@ export function persistedOperationsLink(options: PersistedOperationsLinkOptions 
     }));
     return forward(operation);
   });
+}
+
+export interface SseLinkOptions {
+  /** The GraphQL endpoint that serves subscriptions over Server-Sent Events, e.g. `/graphql`. */
+  uri: string;
+  /** Sent with every stream request (e.g. `accept-language`). */
+  headers?: Record<string, string>;
+  /** Whether the browser sends cookies: the session's stream needs them. Default `same-origin`. */
+  credentials?: 'omit' | 'same-origin' | 'include';
+}
+
+/** A stream that ended in an HTTP refusal: `status` says which (401, 429, 5xx…), for the client's backoff. */
+export class StreamRefusedError extends Error {
+  constructor(readonly status: number) {
+    super(`The event stream was refused with HTTP ${status}.`);
+  }
+}
+
+/**
+ * An Apollo link for subscriptions over GraphQL over Server-Sent Events (issue 21): the protocol
+ * graphql-yoga serves, in its "distinct connections" mode, spoken by the `graphql-sse` client, which is
+ * loaded on the first subscription (a page that never subscribes never downloads it). One HTTP
+ * request per subscription; it carries the session cookie and passes through nginx and CDNs. A persisted
+ * operation (persistedOperationsLink before it) goes out as its id only. It never retries by itself: a
+ * refusal errors with StreamRefusedError (its status), a dropped connection errors too, and the caller
+ * decides when to try again (the header's live connection backs off with jitter). Route subscriptions
+ * to it: `split(isSubscription, sseLink({ uri: '/graphql' }), httpLink)`.
+ */
+export function sseLink(options: SseLinkOptions): ApolloLink {
+  let client: Promise<SseClient> | undefined;
+  const open = () =>
+    (client ??= import('graphql-sse').then(({ createClient }) =>
+      createClient({
+        url: options.uri,
+        credentials: options.credentials ?? 'same-origin',
+        headers: options.headers ?? {},
+        retryAttempts: 0,
+        singleConnection: false,
+      }),
+    ));
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        let dispose: (() => void) | undefined;
+        let closed = false;
+        const persisted = operation.extensions['persistedQuery'] !== undefined;
+        const payload: RequestParams = {
+          ...(operation.operationName ? { operationName: operation.operationName } : {}),
+          variables: operation.variables,
+          extensions: operation.extensions,
+          // An operation sent by id carries no text (an API in production mode refuses text).
+          query: persisted ? (undefined as unknown as string) : print(operation.query),
+        };
+        open().then(
+          (sse) => {
+            if (closed) return;
+            dispose = sse.subscribe(payload, {
+              next: (result) => observer.next(result as ApolloLink.Result),
+              error: (error: unknown) => {
+                const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+                observer.error(typeof status === 'number' ? new StreamRefusedError(status) : error);
+              },
+              complete: () => observer.complete(),
+            });
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          dispose?.();
+        };
+      }),
+  );
+}
+
+/** Whether an operation is a subscription (for `split`). */
+export function isSubscription({ query }: { query: DocumentNode }): boolean {
+  return query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription');
 }

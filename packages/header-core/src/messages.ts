@@ -13,6 +13,7 @@ export interface MessageArguments {
   searchClassCount: { count: number };
   searchFollowerCount: { count: number };
   notificationsUnread: { count: number };
+  notificationsNew: { count: number };
 }
 export type ArgumentMessageKey = keyof MessageArguments;
 export type TextMessageKey = Exclude<MessageKey, ArgumentMessageKey>;
@@ -39,7 +40,7 @@ export type MessageOverrides = Partial<Record<MessageKey, CompiledMessage>>;
 
 const englishCatalog = compiledEnglish as CompiledMessages;
 
-const ARGUMENT_KEYS: readonly string[] = ['searchForQuery', 'searchResults', 'searchClassCount', 'searchFollowerCount', 'notificationsUnread'] satisfies ArgumentMessageKey[];
+const ARGUMENT_KEYS: readonly string[] = ['searchForQuery', 'searchResults', 'searchClassCount', 'searchFollowerCount', 'notificationsUnread', 'notificationsNew'] satisfies ArgumentMessageKey[];
 const PLURAL_OR_SELECT = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,/;
 
 /**

@@ -162,6 +162,8 @@ export function createFakeServer(own: FakeNode[] = fakeFeed('own', 5), students:
     (operation) =>
       new Observable((observer) => {
         const name = operation.operationName ?? '';
+        // The live bell's stream: open and quiet (this server has no events to tell).
+        if (name === 'NotificationEvents') return () => {};
         const variables = { ...operation.variables };
         server.calls.push({ name, variables });
         const failure = server.fail[name];

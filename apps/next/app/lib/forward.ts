@@ -18,9 +18,10 @@ const REQUEST_HEADERS = ['content-type', 'cookie', 'accept', 'accept-language', 
 /**
  * What the browser must see of the answer: the body's type and language, the caching rules
  * (`cache-control`, `etag`, `vary`: a shared cache keys a public answer on the language it is in),
- * cookies, and the refusals' guidance (`retry-after` on a 429, `allow` on a 405).
+ * cookies, the refusals' guidance (`retry-after` on a 429, `allow` on a 405), and `x-accel-buffering`
+ * (a notifications stream must not be held back by a buffering proxy in front of this host).
  */
-const RESPONSE_HEADERS = ['content-type', 'content-language', 'cache-control', 'etag', 'vary', 'set-cookie', 'retry-after', 'allow'];
+const RESPONSE_HEADERS = ['content-type', 'content-language', 'cache-control', 'etag', 'vary', 'set-cookie', 'retry-after', 'allow', 'x-accel-buffering'];
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status });
 
@@ -71,8 +72,14 @@ export async function forward(request: Request, path: string): Promise<Response>
     if (read instanceof Response) return read;
     body = read;
   }
+  // 15 s for the answer to begin; a stream (the live bell's Server-Sent Events) then runs as long as
+  // the browser keeps it, and ends upstream when the browser goes away.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The Masthead API did not answer within 15 s.', 'TimeoutError')), 15_000);
+  request.signal.addEventListener('abort', () => controller.abort(request.signal.reason), { once: true });
   try {
-    const answer = await fetch(target, { method: request.method, headers, body, cache: 'no-store', signal: AbortSignal.timeout(15_000) });
+    const answer = await fetch(target, { method: request.method, headers, body, cache: 'no-store', signal: controller.signal });
+    clearTimeout(timer);
     const out = new Headers();
     for (const name of RESPONSE_HEADERS) {
       const value = name === 'set-cookie' ? answer.headers.getSetCookie() : answer.headers.get(name);
@@ -80,8 +87,9 @@ export async function forward(request: Request, path: string): Promise<Response>
       else if (value) out.set(name, value);
     }
     return new Response(answer.body, { status: answer.status, headers: out });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+  } catch {
+    clearTimeout(timer);
+    const timedOut = (controller.signal.reason as Error | undefined)?.name === 'TimeoutError';
     return refuse(timedOut ? 504 : 502, timedOut ? 'The Masthead API did not answer within 15 s.' : 'The Masthead API cannot be reached.');
   }
 }

@@ -1,10 +1,10 @@
-import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, from, split, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '@masthead/header-core/i18n';
 import { createBeaconAnalytics } from '@masthead/header-react';
-import { persistedOperationsLink } from '@masthead/graphql/apollo';
+import { isSubscription, persistedOperationsLink, sseLink } from '@masthead/graphql/apollo';
 import { App } from '../app/app.tsx';
 import { holdEarlyPresses } from './early-presses.ts';
 import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
@@ -28,7 +28,15 @@ const client = new ApolloClient({
   // The header's operations go out as persisted ids; suggestions and categories as cacheable GETs.
   // The page's language asks the API for its own words in it (category names, notifications), as the
   // server did when it rendered the page.
-  link: from([persistedOperationsLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithin, headers: { 'accept-language': data.state.locale } })]),
+  // Subscriptions (the live bell) stream over Server-Sent Events; the rest is plain HTTP.
+  link: from([
+    persistedOperationsLink(),
+    split(
+      isSubscription,
+      sseLink({ uri: '/graphql', headers: { 'accept-language': data.state.locale } }),
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithin, headers: { 'accept-language': data.state.locale } }),
+    ),
+  ]),
 });
 const analytics = createBeaconAnalytics({ endpoint: '/analytics' });
 

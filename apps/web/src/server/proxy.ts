@@ -27,6 +27,11 @@ export function proxy(req: IncomingMessage, res: ServerResponse, target: URL): v
   const upstream = send(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
+    // An answer cut off upstream (the API went away mid-stream: a notifications stream when it
+    // restarts) must end here too, or the browser would wait on a stream that can never continue.
+    answer.on('close', () => {
+      if (!answer.complete) res.destroy();
+    });
   });
   // An API that accepts the connection and never answers: 504 after 15 s instead of a request that hangs.
   upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(new Error(`no answer within ${UPSTREAM_TIMEOUT_MS / 1000} s`)));

@@ -24,7 +24,6 @@ type Documents = {
     "query GetViewer {\n  viewer {\n    id\n    firstName\n    lastName\n    smallPictureUrl\n    mediumPictureUrl\n    username\n    vanityUsername\n    headline\n    url\n    isTeacher\n    teacherApplicationStatus\n    teams {\n      id\n      name\n      role\n    }\n    isTeamAdmin\n    isTeamOwner\n    subscription {\n      isActive\n      hasEverSubscribed\n      canUpgrade\n    }\n    notifications(first: 0) {\n      count\n    }\n    teacherNotifications(first: 0) {\n      count\n    }\n  }\n}": typeof types.GetViewerDocument,
     "mutation MarkNotification($input: MarkNotificationInput!) {\n  markNotification(input: $input) {\n    id\n    isRead\n  }\n}": typeof types.MarkNotificationDocument,
     "mutation MarkNotificationsAsRead($input: MarkNotificationsAsReadInput!) {\n  markNotificationsAsRead(input: $input) {\n    notificationIds\n    unreadCount\n  }\n}": typeof types.MarkNotificationsAsReadDocument,
-    "subscription NotificationEvents {\n  notificationEvents {\n    kind\n    counts {\n      feed\n      count\n    }\n    feed\n    notification {\n      ...NotificationFields\n    }\n    readIds\n    unreadIds\n  }\n}": typeof types.NotificationEventsDocument,
     "fragment NotificationFields on Notification {\n  id\n  isRead\n  url\n  actors {\n    firstName\n    lastName\n    mediumPictureUrl\n    vanityUsername\n    username\n  }\n  previewText\n  buttonText\n  image {\n    sources {\n      url\n      width\n      height\n    }\n  }\n  message\n  createdAt\n}\n\nfragment NotificationConnectionFields on NotificationConnection {\n  count\n  edges {\n    cursor\n    node {\n      ...NotificationFields\n    }\n  }\n  pageInfo {\n    startCursor\n    endCursor\n    hasNextPage\n    hasPreviousPage\n  }\n}": typeof types.NotificationFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -38,7 +37,6 @@ const documents: Documents = {
     "query GetViewer {\n  viewer {\n    id\n    firstName\n    lastName\n    smallPictureUrl\n    mediumPictureUrl\n    username\n    vanityUsername\n    headline\n    url\n    isTeacher\n    teacherApplicationStatus\n    teams {\n      id\n      name\n      role\n    }\n    isTeamAdmin\n    isTeamOwner\n    subscription {\n      isActive\n      hasEverSubscribed\n      canUpgrade\n    }\n    notifications(first: 0) {\n      count\n    }\n    teacherNotifications(first: 0) {\n      count\n    }\n  }\n}": types.GetViewerDocument,
     "mutation MarkNotification($input: MarkNotificationInput!) {\n  markNotification(input: $input) {\n    id\n    isRead\n  }\n}": types.MarkNotificationDocument,
     "mutation MarkNotificationsAsRead($input: MarkNotificationsAsReadInput!) {\n  markNotificationsAsRead(input: $input) {\n    notificationIds\n    unreadCount\n  }\n}": types.MarkNotificationsAsReadDocument,
-    "subscription NotificationEvents {\n  notificationEvents {\n    kind\n    counts {\n      feed\n      count\n    }\n    feed\n    notification {\n      ...NotificationFields\n    }\n    readIds\n    unreadIds\n  }\n}": types.NotificationEventsDocument,
     "fragment NotificationFields on Notification {\n  id\n  isRead\n  url\n  actors {\n    firstName\n    lastName\n    mediumPictureUrl\n    vanityUsername\n    username\n  }\n  previewText\n  buttonText\n  image {\n    sources {\n      url\n      width\n      height\n    }\n  }\n  message\n  createdAt\n}\n\nfragment NotificationConnectionFields on NotificationConnection {\n  count\n  edges {\n    cursor\n    node {\n      ...NotificationFields\n    }\n  }\n  pageInfo {\n    startCursor\n    endCursor\n    hasNextPage\n    hasPreviousPage\n  }\n}": types.NotificationFieldsFragmentDoc,
 };
 
@@ -96,10 +94,6 @@ export function gql(source: "mutation MarkNotification($input: MarkNotificationI
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation MarkNotificationsAsRead($input: MarkNotificationsAsReadInput!) {\n  markNotificationsAsRead(input: $input) {\n    notificationIds\n    unreadCount\n  }\n}"): (typeof documents)["mutation MarkNotificationsAsRead($input: MarkNotificationsAsReadInput!) {\n  markNotificationsAsRead(input: $input) {\n    notificationIds\n    unreadCount\n  }\n}"];
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "subscription NotificationEvents {\n  notificationEvents {\n    kind\n    counts {\n      feed\n      count\n    }\n    feed\n    notification {\n      ...NotificationFields\n    }\n    readIds\n    unreadIds\n  }\n}"): (typeof documents)["subscription NotificationEvents {\n  notificationEvents {\n    kind\n    counts {\n      feed\n      count\n    }\n    feed\n    notification {\n      ...NotificationFields\n    }\n    readIds\n    unreadIds\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

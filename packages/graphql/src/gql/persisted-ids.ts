@@ -11,5 +11,6 @@ export const PERSISTED_IDS = {
   GetViewer: 'sha256:44341c70a6108db8cda759dc431d4f8bab060855461456ae75ca4964cf521dfe',
   MarkNotification: 'sha256:1e8c93f35b432a0b8f266514bb27735244591d669fc0c9cc5ec4cde4d8ee5010',
   MarkNotificationsAsRead: 'sha256:b9459fc10fc2ceee7e5c41303f3cce852fb94cc4d4ded2361a911e335c7e7455',
+  GetNotificationCounts: 'sha256:32f68894ba849c31e10d41b6b449840d41469c283c29577a53230c8e93287c89',
   NotificationEvents: 'sha256:df5de907a8a497c8375dc5b3a9436749a6fc886b700cb68ddf65ae182d9f9122',
 } as const;

@@ -24,10 +24,10 @@ export { notificationsMachine, type NotificationsActor, type NotificationsMachin
 export {
   defaultNotificationMessages,
   notificationMessagesFrom,
-  resolveNotificationMessages,
   type NotificationMessageKey,
   type NotificationMessages,
 } from './notifications.messages.ts';
+export { resolveNotificationMessages } from './notifications.resolve-messages.ts';
 export { prepareTimeAgo, timeAgo, timeAgoLabel, timeAgoParts, type TimeAgoUnit } from './time-ago.ts';
 export { htmlToText, isolatedRuns, type TextRun } from './notifications.text.ts';
 export {
@@ -55,6 +55,7 @@ export {
   type NotificationFeedStatus,
   type NotificationFeedView,
   type NotificationsApi,
+  type NotificationsNewButton,
   type NotificationsPanelProps,
   type NotificationsSend,
   type NotificationsSnapshot,

@@ -2,7 +2,7 @@
 // rules, the pictures its picture rules); the HTML message does not (it is handed on raw, to be
 // sanitized by the one module allowed to render HTML).
 import { safeLink, safeUrl, type LinkPolicy } from '../url/index.ts';
-import { isItemRead } from './notifications.model.ts';
+import { isItemRead, looksUnread as looksUnreadNow } from './notifications.model.ts';
 import { comparableText, containsWords, htmlToText, isolatedRuns, type TextRun } from './notifications.text.ts';
 import type { NotificationFeedId, NotificationImageSource, NotificationNode, NotificationPage, NotificationsContext } from './notifications.types.ts';
 import { timeAgo, timeAgoLabel } from './time-ago.ts';
@@ -170,8 +170,8 @@ export function toCardView(
   options: CardOptions,
 ): NotificationCardView {
   const isRead = isItemRead(item, context);
-  // The look: read as of this opening of the drawer (`shownReadBefore`), and a clicked card at once.
-  const looksUnread = !context.clickedIds.includes(item.id) && !isItemRead(item, { readIds: context.readIds, readBefore: context.shownReadBefore });
+  // The look: read as of this opening of the drawer (`shownReadBefore`), a clicked card at once.
+  const looksUnread = looksUnreadNow(item, context);
   const content = cardContent(item, options);
   return {
     ...content,

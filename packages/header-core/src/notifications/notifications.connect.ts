@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { linkPolicy, tracked, type LinkPolicy } from '../url/index.ts';
 import { toCardView, type NotificationCardView } from './notifications.cards.ts';
-import { resolveNotificationMessages, type NotificationMessageKey } from './notifications.messages.ts';
+import type { NotificationMessageKey } from './notifications.messages.ts';
+import { resolveNotificationMessages } from './notifications.resolve-messages.ts';
 import type { NotificationsMachine } from './notifications.machine.ts';
 import { feedsFor } from './notifications.model.ts';
 import { connectNotificationsShell, getNotificationsIds, notificationsShellState, type NotificationsShellApi } from './notifications.shell.ts';
@@ -80,6 +81,16 @@ export interface NotificationFeedView {
   readonly panelProps: NotificationsPanelProps;
 }
 
+/** The "N new notifications" button at the top of the open drawer's list (issue 21). */
+export interface NotificationsNewButton {
+  /** Notifications that arrived while the drawer was open and no list shows yet. */
+  readonly count: number;
+  /** '2 new notifications': the button's text (and name), and what the lists' live region says once per arrival. */
+  readonly label: string;
+  /** Reloads the lists' first pages (the new cards on top), marks read again once they are in, focuses the list. */
+  readonly onPress: () => void;
+}
+
 /** The frame (bell, badge, dialog) plus the lists: everything the drawer renders once the machine runs. */
 export interface NotificationsApi extends NotificationsShellApi {
   readonly isTeacher: boolean;
@@ -91,6 +102,14 @@ export interface NotificationsApi extends NotificationsShellApi {
   /** In tab order; one entry (own) for non-teachers. */
   readonly feeds: readonly NotificationFeedView[];
   readonly markAllReadStatus: MarkAllReadStatus;
+  /** While the drawer is open and notifications arrived: the button above the list that shows them. Else null. */
+  readonly newNotifications: NotificationsNewButton | null;
+  /**
+   * A polite live region that goes with the lists (the cards' chunk, so the frame's bundle does not grow),
+   * beside the frame's status line (`statusProps`, the one `role="status"`): its text is
+   * `newNotifications.label`, so it speaks once per arrival (when the machine emits `announce`).
+   */
+  readonly newStatusProps: { readonly 'aria-live': 'polite'; readonly 'aria-atomic': true };
   /** The link policy the cards were built with: render links inside messages with it (the sanitizer). */
   readonly links: LinkPolicy;
 }
@@ -192,6 +211,12 @@ export function connectNotifications(
       })
     : [];
 
+  const newCount = context.newIds.length;
+  const newNotifications: NotificationsNewButton | null =
+    shell.isOpen && newCount > 0
+      ? { count: newCount, label: messages.newNotifications({ count: newCount }), onPress: () => send({ type: 'live.showNew' }) }
+      : null;
+
   return {
     ...connectNotificationsShell(shell, send),
     isTeacher: context.isTeacher,
@@ -200,6 +225,8 @@ export function connectNotifications(
     tabs,
     feeds,
     markAllReadStatus,
+    newNotifications,
+    newStatusProps: { 'aria-live': 'polite', 'aria-atomic': true },
     links,
   };
 }

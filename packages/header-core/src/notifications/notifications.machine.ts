@@ -10,21 +10,35 @@ const ownSettled = or([stateIn({ own: 'loaded' }), stateIn({ own: 'empty' })]);
 const studentsSettled = or([not('isTeacher'), stateIn({ students: 'loaded' }), stateIn({ students: 'empty' })]);
 /** Every list's first page answered (a later page may still fail; the watermark comes from what loaded). */
 const firstPagesLoaded = and([ownSettled, studentsSettled]);
+/** The lists were reloaded since the last watermark: mark read once more, after the reloaded first pages. */
+const rearm = { guard: 'marksAgain', target: 'waiting', actions: 'armMark' } as const;
 
 /**
  * One list's region: idle → loading (first page) → loaded {ready ⇄ loadingMore, failed} | empty | error.
  * At most one page request per list: the only invocation is in `loading`/`loadingMore`, and those
- * states are left only by the answer. Opening the drawer (bell or `drawer.open`) starts the first
- * load, and retries after a failure, as does the error text's Retry (`feed.retry`).
+ * states are left only by the answer or by a reload (which stops it). Opening the drawer (bell or
+ * `drawer.open`) starts the first load, and retries after a failure, as does the error text's Retry
+ * (`feed.retry`). Reloads (issue 21): an opening after a change (`stale`), and the "N new" button
+ * (`live.showNew`), drop the items and load the first page again, from whatever state; nothing else
+ * ever removes or inserts a card, so a list on screen only grows at its end.
  */
 function feedRegion(feed: NotificationFeedId) {
   const id = feed === 'own' ? 'fetchOwn' : 'fetchStudents';
-  const opens = and([drawerWasClosed, { type: 'isFeedEnabled', params: { feed } }]);
+  const enabled = { type: 'isFeedEnabled', params: { feed } } as const;
+  const opens = and([drawerWasClosed, enabled]);
   const retry = { guard: drawerWasClosed };
+  const reload = { target: '.loading', actions: { type: 'dropFeed', params: { feed } } } as const;
+  const reopensStale = { ...reload, guard: and([drawerWasClosed, 'isStale', enabled]) };
   // The error text's Retry button: it goes away while the list loads, so focus goes to the list.
   const retryButton = { guard: { type: 'isRetryOf', params: { feed } }, actions: { type: 'emitFocusPanel', params: { feed } } } as const;
   return notificationsSetup.createStateConfig({
     initial: 'idle',
+    // A child's own transition for the event comes first (idle's first load, error's retry).
+    on: {
+      'bell.click': reopensStale,
+      'drawer.open': reopensStale,
+      'live.showNew': { ...reload, guard: and([stateIn({ drawer: 'open' }), 'hasNew', enabled]) },
+    },
     states: {
       idle: {
         on: {
@@ -36,7 +50,12 @@ function feedRegion(feed: NotificationFeedId) {
         invoke: {
           id,
           src: 'fetchPage',
-          input: ({ context }) => ({ feed, after: FIRST_PAGE_CURSOR, first: context.pageSize }),
+          input: ({ context }) => ({
+            feed,
+            after: FIRST_PAGE_CURSOR,
+            first: context.pageSize,
+            ...(context.listsChanged ? { fresh: true as const } : {}),
+          }),
           onDone: [
             { guard: { type: 'isEmptyFirstPage', params: ({ event }) => ({ feed, page: event.output }) }, target: 'empty' },
             {
@@ -79,11 +98,12 @@ function feedRegion(feed: NotificationFeedId) {
               onError: { target: 'failed' },
             },
           },
-          // A later page failed: the items stay, the error text shows under them; Retry or reopening retries.
+          // A later page failed: the items stay, the error text shows under them; Retry or reopening
+          // retries (reopening after a change reloads instead: the region's own transition).
           failed: {
             on: {
-              'bell.click': { ...retry, target: 'loadingMore' },
-              'drawer.open': { ...retry, target: 'loadingMore' },
+              'bell.click': { guard: and([drawerWasClosed, not('isStale')]), target: 'loadingMore' },
+              'drawer.open': { guard: and([drawerWasClosed, not('isStale')]), target: 'loadingMore' },
               'feed.retry': { ...retryButton, target: 'loadingMore' },
             },
           },
@@ -103,14 +123,22 @@ function feedRegion(feed: NotificationFeedId) {
 
 /**
  * The notifications read flow: bell badge, drawer, one or two paged lists, mark-all-read once per
- * page view, card clicks. Effects are the injected actors `fetchPage`, `markAllRead` and `markOne`
- * (supply them with `.provide({ actors })`); intents go out as emitted events.
+ * showing of the lists, card clicks, and the live stream's events (issue 21). Effects are the injected
+ * actors `fetchPage`, `markAllRead` and `markOne` (supply them with `.provide({ actors })`); intents go
+ * out as emitted events.
  *
  * Contract with the host: one actor per page view (React: `useActorRef`, created once per mount).
  * Starting the actor does nothing: no request is made until the drawer is opened, so StrictMode's
  * effect double-run (stop, rehydrate, start) happens before anything is in flight. The once-only
- * guard of mark-all-read is the `markAll` region itself: it never leaves `sending`/`done`/`failed`/
- * `skipped`, so reopening the drawer, or any number of clicks, cannot send it again.
+ * guard of mark-all-read is the `markAll` region itself: `done`, `failed` and `skipped` are left only
+ * when the lists were reloaded since the watermark was fixed (`markAgain`: an opening after a change,
+ * or the "N new" button), so reopening the drawer, or any number of clicks, cannot send it again; each
+ * reload marks read once more, after its first pages, up to the newest card they brought.
+ *
+ * Live events: `live.counts` is the server's word for the badge (followed while the drawer is closed);
+ * `live.added` never inserts a card (an open drawer counts it for the "N new notifications" button);
+ * anything the lists miss (`live.added`, counts they do not explain, `live.stale`) makes the next
+ * opening reload them, so the drawer never shows a list older than the badge.
  */
 export const notificationsMachine = notificationsSetup.createMachine({
   id: 'notifications',
@@ -131,6 +159,13 @@ export const notificationsMachine = notificationsSetup.createMachine({
       readBefore: null,
       shownReadBefore: null,
       readIds: [],
+      unreadIds: [],
+      newIds: [],
+      stale: false,
+      listsChanged: false,
+      markAgain: false,
+      countsSinceMark: false,
+      keptUnreadIds: [],
       clickedIds: [],
       hiddenImageIds: [],
       markQueue: [],
@@ -140,6 +175,10 @@ export const notificationsMachine = notificationsSetup.createMachine({
     'tab.select': { guard: 'isSelectableTab', actions: 'selectTab' },
     'card.click': { guard: 'isLoadedCard', actions: 'clickCard' },
     'card.imageError': { guard: 'isVisibleImage', actions: 'hideImage' },
+    'live.counts': { guard: 'hasFiniteCounts', actions: 'takeCounts' },
+    'live.added': { guard: 'isNewNode', actions: 'takeAdded' },
+    'live.read': { actions: 'takeReads' },
+    'live.stale': { actions: 'markStale' },
   },
   states: {
     drawer: {
@@ -147,14 +186,15 @@ export const notificationsMachine = notificationsSetup.createMachine({
       states: {
         closed: {
           on: {
-            'bell.click': { target: 'open', actions: ['emitOpenTrack', 'resetCount'] },
-            'drawer.open': { target: 'open', actions: 'resetCount' },
+            'bell.click': { target: 'open', actions: ['emitOpenTrack', 'resetCount', 'beginOpening'] },
+            'drawer.open': { target: 'open', actions: ['resetCount', 'beginOpening'] },
           },
         },
         open: {
           entry: ['showReadState', 'emitOpened'],
-          exit: 'emitClosed',
+          exit: ['emitClosed', 'showServerCount'],
           on: {
+            'live.showNew': { guard: 'hasNew', actions: 'showNew' },
             // The bell is a toggle; focus is already on it.
             'bell.click': { target: 'closed' },
             'drawer.close': { target: 'closed', actions: 'emitFocusBell' },
@@ -172,10 +212,10 @@ export const notificationsMachine = notificationsSetup.createMachine({
       states: {
         waiting: {
           always: [
-            { guard: not('hadUnreadAtLoad'), target: 'skipped' },
+            { guard: not('hadUnreadAtLoad'), target: 'skipped', actions: ['clearMarkAgain', 'releaseCount'] },
             { guard: and([firstPagesLoaded, 'hasWatermark']), target: 'sending', actions: 'fixWatermark' },
             // Both lists loaded empty: there is nothing to mark.
-            { guard: firstPagesLoaded, target: 'skipped' },
+            { guard: firstPagesLoaded, target: 'skipped', actions: ['clearMarkAgain', 'releaseCount'] },
           ],
         },
         sending: {
@@ -187,13 +227,13 @@ export const notificationsMachine = notificationsSetup.createMachine({
               target: 'done',
               actions: { type: 'confirmMarkAllRead', params: ({ event }) => ({ result: event.output }) },
             },
-            onError: { target: 'failed', actions: ['restoreRealCount', 'emitMarkAllFailed'] },
+            onError: { target: 'failed', actions: ['restoreRealCount', 'emitMarkAllFailed', 'forgetWatermark'] },
           },
         },
-        // Terminal for this page view: nothing leaves them, which is the "once" guarantee.
-        done: {},
-        failed: {},
-        skipped: {},
+        // Left only after a reload of the lists (`markAgain`): that is the "once per showing" guarantee.
+        done: { always: rearm },
+        failed: { always: rearm },
+        skipped: { always: rearm },
       },
     },
     markOne: {

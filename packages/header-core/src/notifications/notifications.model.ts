@@ -1,4 +1,5 @@
 // Pure data rules of the notifications flow: counts, pages, watermark, read state.
+import { clampCount } from './notifications.count.ts';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type FeedData,
@@ -27,7 +28,8 @@ interface NormalizedPage {
   readonly hasNextPage: boolean;
 }
 
-function isNode(value: unknown): value is NotificationNode {
+/** Has what a card needs to be found and ordered: a non-empty id and a `createdAt` string (the rest is checked when drawn). */
+export function isNotificationNode(value: unknown): value is NotificationNode {
   if (typeof value !== 'object' || value === null) return false;
   const node = value as { id?: unknown; createdAt?: unknown };
   return typeof node.id === 'string' && node.id !== '' && typeof node.createdAt === 'string';
@@ -39,7 +41,7 @@ export function normalizePage(raw: unknown): NormalizedPage {
   const edges = Array.isArray(page.edges) ? (page.edges as unknown[]) : [];
   const nodes = edges
     .map((edge) => (typeof edge === 'object' && edge !== null ? (edge as { node?: unknown }).node : undefined))
-    .filter(isNode);
+    .filter(isNotificationNode);
   const info = (typeof page.pageInfo === 'object' && page.pageInfo !== null ? page.pageInfo : {}) as {
     endCursor?: unknown;
     hasNextPage?: unknown;
@@ -111,14 +113,34 @@ export function isAtOrBefore(createdAt: string, before: string | null): boolean 
   return Number.isFinite(at) && Number.isFinite(limit) && at <= limit;
 }
 
-type ReadState = Pick<NotificationsContext, 'readIds' | 'readBefore'>;
+type ReadState = Pick<NotificationsContext, 'readIds' | 'readBefore'> & Partial<Pick<NotificationsContext, 'unreadIds'>>;
 
 /**
- * Whether a card looks read: the server said so in the page, or a mutation the server confirmed
- * covers it. Nothing optimistic: a pending or failed mutation changes nothing.
+ * Whether a notification is read: the server said so in the page, a mutation the server confirmed covers
+ * it, or the live stream said so; unless the stream said it is unread again, which wins. Nothing
+ * optimistic: a pending or failed mutation changes nothing.
  */
 export function isItemRead(item: NotificationNode, state: ReadState): boolean {
+  if (state.unreadIds?.includes(item.id) === true) return false;
   return item.isRead === true || state.readIds.includes(item.id) || isAtOrBefore(item.createdAt, state.readBefore);
+}
+
+type LookState = Pick<
+  NotificationsContext,
+  'readIds' | 'unreadIds' | 'clickedIds' | 'keptUnreadIds' | 'shownReadBefore' | 'markAllBefore'
+>;
+
+/**
+ * Whether a card looks unread (decisions.md): read as of this opening of the drawer. A clicked card looks
+ * read at once; a card unread when the drawer opened (or when the "N new" button reloaded it) keeps its
+ * look until it closes, even once this drawer's own mark-all-read is confirmed, or echoed by the live
+ * stream (ids at or before its watermark). A read from elsewhere shows at once, as does "unread again".
+ */
+export function looksUnread(item: NotificationNode, state: LookState): boolean {
+  if (state.clickedIds.includes(item.id)) return false;
+  if (state.unreadIds.includes(item.id) || state.keptUnreadIds.includes(item.id)) return true;
+  if (item.isRead === true || isAtOrBefore(item.createdAt, state.shownReadBefore)) return false;
+  return !state.readIds.includes(item.id) || isAtOrBefore(item.createdAt, state.markAllBefore);
 }
 
 /** Finds a loaded notification by id, with its list and position. */
@@ -143,4 +165,46 @@ export function unreadCoveredBy(context: NotificationsContext, before: string): 
     }
   }
   return ids.size;
+}
+
+// ---- The live stream (issue 21) ----
+
+/** The unread count the badge counts from `live.counts`: own, plus students' for teachers; null when a value is not finite. */
+export function liveTotal(counts: { readonly own: unknown; readonly students: unknown }, isTeacher: boolean): number | null {
+  const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+  if (!finite(counts.own) || (isTeacher && !finite(counts.students))) return null;
+  return clampCount(counts.own) + (isTeacher ? clampCount(counts.students) : 0);
+}
+
+/** Ids, once each, skipping anything that is not a non-empty string. */
+export function idList(value: unknown): string[] {
+  return Array.isArray(value) ? [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))] : [];
+}
+
+/**
+ * Applies read-state changes the server reported (`live.read`, or mark-all-read's answer) to the ids
+ * the machine knows, and how they move the server's unread count: the server reports only ids whose state
+ * changed, so each one not already known read (or unread again) is one fewer (or one more) unread.
+ */
+export function applyReadChanges(
+  state: Pick<NotificationsContext, 'readIds' | 'unreadIds'>,
+  readIds: readonly string[],
+  unreadIds: readonly string[],
+): { readIds: string[]; unreadIds: string[]; delta: number } {
+  const read = new Set(state.readIds);
+  const unread = new Set(state.unreadIds);
+  let delta = 0;
+  for (const id of readIds) {
+    if (read.has(id)) continue;
+    read.add(id);
+    unread.delete(id);
+    delta -= 1;
+  }
+  for (const id of unreadIds) {
+    if (unread.has(id)) continue;
+    unread.add(id);
+    read.delete(id);
+    delta += 1;
+  }
+  return { readIds: [...read], unreadIds: [...unread], delta };
 }

@@ -51,6 +51,11 @@ export interface FetchPageInput {
   /** '-1' for the first page, then the previous page's end cursor. */
   readonly after: string;
   readonly first: number;
+  /**
+   * Set (first pages only) once the live stream said the lists changed since the page loaded: answer
+   * from the server, never with a page fetched ahead of the click (it may predate the change).
+   */
+  readonly fresh?: true;
 }
 
 /** Input of the injected `markAllRead` actor: MarkNotificationsAsRead's `input`. */
@@ -106,11 +111,20 @@ export interface NotificationsContext {
   readonly id: string;
   readonly isTeacher: boolean;
   readonly pageSize: number;
-  /** The input count (never the locally reset one): decides whether mark-all-read is sent. */
+  /**
+   * The input count (never the locally reset one): decides whether mark-all-read is sent. When a
+   * reload arms it again (`markAgain`), the server's count at that moment.
+   */
   readonly unreadAtLoad: number;
-  /** Best knowledge of the server's unread count (input, minus confirmed reads, or the mutation's answer). */
+  /**
+   * Best knowledge of the server's unread count across the viewer's feeds: the input, then confirmed
+   * reads, the mutation's answer, and what the live stream said (`live.counts` last, as decisions.md asks).
+   */
   readonly serverUnread: number;
-  /** What the badge shows. */
+  /**
+   * What the badge shows: `serverUnread` while the drawer is closed, except that an opening's reset holds
+   * until that opening's mark-all-read settles; while it is open, what the opening left (live counts wait).
+   */
   readonly count: number;
   readonly activeFeed: NotificationFeedId;
   readonly feeds: { readonly own: FeedData; readonly students: FeedData };
@@ -124,8 +138,38 @@ export interface NotificationsContext {
    * once mark-all-read is confirmed; a clicked card looks read at once.
    */
   readonly shownReadBefore: string | null;
-  /** Ids MarkNotification confirmed read. */
+  /**
+   * Ids the server confirmed read since the page loaded: MarkNotification's answers, mark-all-read's
+   * `notificationIds`, and reads the live stream reported (`live.read`, from another tab or device).
+   */
   readonly readIds: readonly string[];
+  /** Ids the live stream reported unread again: they look and count unread whatever the page or a watermark said. */
+  readonly unreadIds: readonly string[];
+  /**
+   * Notifications the live stream added that no loaded list shows yet (`live.added`), newest last. With
+   * the drawer open they are the "N new notifications" button's count; the next opening, or the button,
+   * reloads the lists and empties it.
+   */
+  readonly newIds: readonly string[];
+  /**
+   * Something changed that the loaded lists do not show (a notification added, counts the lists do not
+   * explain, a gap in the stream): the next opening reloads every list's first page instead of showing them.
+   */
+  readonly stale: boolean;
+  /** Sticky: the live stream changed the lists since the page loaded, so first pages are asked `fresh`. */
+  readonly listsChanged: boolean;
+  /**
+   * The lists were reloaded (an opening after a change, or the "N new" button) since mark-all-read last
+   * fixed its watermark: once the reloaded first pages are in, it marks read again, once.
+   */
+  readonly markAgain: boolean;
+  /** `live.counts` arrived while mark-all-read was in flight: the stream's count wins over its answer's. */
+  readonly countsSinceMark: boolean;
+  /**
+   * Cards that looked unread when the "N new" button reloaded the lists: they keep that look until the
+   * drawer closes, like every card that was unread when it opened (decisions.md, live notifications).
+   */
+  readonly keptUnreadIds: readonly string[];
   /** Ids whose notification-click was tracked (once per card per page view). */
   readonly clickedIds: readonly string[];
   /** Ids whose thumbnail failed to load. */
@@ -152,7 +196,25 @@ export type NotificationsEvent =
   /** A card was activated: tracked once per card, and marked read (MarkNotification) when unread. */
   | { readonly type: 'card.click'; readonly id: string }
   /** A card's thumbnail failed to load: hide it. */
-  | { readonly type: 'card.imageError'; readonly id: string };
+  | { readonly type: 'card.imageError'; readonly id: string }
+  // The live stream (issue 21), forwarded by the host's live connection. Untrusted: checked here too.
+  /**
+   * The server's unread count per feed after a change (every stream event, the first SYNC of each
+   * connection included). Non-finite values drop the event; others are clamped. `students` counts for teachers only.
+   */
+  | { readonly type: 'live.counts'; readonly own: number; readonly students: number }
+  /**
+   * A notification arrived (sent right before its `live.counts`). Never inserted into a list on screen:
+   * a closed drawer reloads on its next opening, an open one offers the "N new notifications" button.
+   * Ignored when already loaded or pending, or for `students` when the viewer is not a teacher.
+   */
+  | { readonly type: 'live.added'; readonly feed: NotificationFeedId; readonly node: NotificationNode }
+  /** Notifications changed read state elsewhere (another tab or device): loaded cards show it. */
+  | { readonly type: 'live.read'; readonly readIds: readonly string[]; readonly unreadIds: readonly string[] }
+  /** Events may have been missed (a reconnection, a tab waking up): the next opening reloads the lists. */
+  | { readonly type: 'live.stale' }
+  /** The "N new notifications" button: reloads the first pages (the new cards on top), marks read again, focuses the list. */
+  | { readonly type: 'live.showNew' };
 
 /** Analytics intents; the host forwards them to its analytics queue. */
 export type NotificationsTrack =
@@ -171,7 +233,9 @@ export type NotificationsEmitted =
   | { readonly type: 'focus.tab'; readonly feed: NotificationFeedId }
   /** Move DOM focus to the list of `feed`: its Retry button was pressed and goes away while it loads. */
   | { readonly type: 'focus.panel'; readonly feed: NotificationFeedId }
-  /** For a polite live region: currently only 'markAllReadFailed'. */
+  /** For a polite live region: mark-all-read failed. */
   | { readonly type: 'announce'; readonly message: 'markAllReadFailed' }
+  /** For a polite live region, once per arrival while the drawer is open: `count` new notifications wait above the list. */
+  | { readonly type: 'announce'; readonly message: 'newNotifications'; readonly count: number }
   | { readonly type: 'opened'; readonly id: string }
   | { readonly type: 'closed'; readonly id: string };

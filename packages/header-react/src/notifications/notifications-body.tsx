@@ -8,13 +8,20 @@ export interface NotificationsBodyProps {
   api: NotificationsApi;
 }
 
-/** The drawer's content: teachers get APG tabs (students' activity first), everyone else one list. */
+/**
+ * The drawer's content: teachers get APG tabs (students' activity first), everyone else one list. Its
+ * polite live region says "2 new notifications" when they arrive with the drawer open (issue 21); it is
+ * here, with the lists, so that the drawer's frame in the header's first bundle does not grow.
+ */
 export function NotificationsBody({ api }: NotificationsBodyProps) {
   return (
     <div className="mh-notifications__body">
+      <p className="mh-visually-hidden" {...api.newStatusProps}>
+        {api.newNotifications?.label}
+      </p>
       {api.tabListProps ? <NotificationsTabs api={api} /> : null}
       {api.feeds.map((feed) => (
-        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} links={api.links} open={api.isOpen} />
+        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} links={api.links} open={api.isOpen} newNotifications={api.newNotifications} />
       ))}
     </div>
   );

@@ -122,6 +122,11 @@ export function prefetchFirstPages(client: ApolloClient, feeds: readonly Notific
 
 /** The first page fetched ahead for this request, if there is a fresh one (it is then used up). */
 function takeAhead(client: ApolloClient, input: FetchPageInput, now = Date.now()): Promise<NotificationPage> | null {
+  // The lists changed since it was fetched (the live stream said so): only the server's answer now.
+  if (input.fresh === true) {
+    ahead.get(client)?.delete(input.feed);
+    return null;
+  }
   if (input.after !== FIRST_PAGE_CURSOR || input.first !== NOTIFICATIONS_PAGE_SIZE) return null;
   const lists = ahead.get(client);
   const entry = lists?.get(input.feed);

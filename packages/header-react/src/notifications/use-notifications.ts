@@ -95,8 +95,9 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     loadInteraction();
     setWarm(true);
   }, [loadCards]);
-  // A member with unread notifications is likely to open them: warm the drawer once the page is idle.
-  useEffect(() => (unreadCount > 0 ? whenIdle(intent) : undefined), [unreadCount, intent]);
+  // Once the page is idle: the machines (whose notifications part starts the live bell, issue 21), and
+  // for a member with unread notifications, who is likely to open them, the whole drawer.
+  useEffect(() => whenIdle(unreadCount > 0 ? intent : loadInteraction), [unreadCount, intent]);
   // Warm, with the machine here and its lists never loaded: their first pages, once per mount.
   const prefetched = useRef(false);
   const listsUnloaded = snapshot?.matches({ own: 'idle', students: 'idle' }) ?? false;

@@ -17,6 +17,7 @@ import {
 } from '@masthead/header-core/machines';
 import { createApolloNotificationsEffects } from '../notifications/notifications-effects.ts';
 import { createApolloSuggestions } from '../search/apollo-suggestions.ts';
+import type * as LiveChunk from '../live/live-lazy.ts';
 import type { GetClient, PartKey, PartLogic, PartStarters, StartedPart } from './parts.ts';
 
 export { cardPictures, connectNotifications, connectSearch, prepareTimeAgo } from '@masthead/header-core/machines';
@@ -24,6 +25,10 @@ export { linkPolicy } from '@masthead/header-core';
 export { prefetchFirstPages } from '../notifications/notifications-effects.ts';
 export { SearchListbox } from '../search/search-listbox.tsx';
 export { prepareSearchRows } from '../search/search-option.tsx';
+
+/** The live bell's chunk, asked for once (StrictMode starts a part twice). */
+let live: Promise<typeof LiveChunk> | undefined;
+const liveChunk = () => (live ??= import('../live/live-lazy.ts'));
 
 const starters: PartStarters = {
   menu: (input) => {
@@ -50,14 +55,36 @@ const starters: PartStarters = {
       },
     });
     const actor = createActor(logic, { input });
-    return { actor, layer: actor };
+    // The live bell (issue 21): its own chunk, loaded once the member's notifications run.
+    const beside = () => {
+      let stopLive: (() => void) | null = null;
+      let stopped = false;
+      liveChunk()
+        .then((chunk) => {
+          if (!stopped) stopLive = chunk.startLive(actor, getClient);
+        })
+        .catch(() => {});
+      return () => {
+        stopped = true;
+        stopLive?.();
+      };
+    };
+    return { actor, layer: actor, beside };
   },
 };
 
 /** Creates and starts the actor of the part `key`. */
 export function startPart<K extends PartKey>(key: K, input: InputFrom<PartLogic[K]>, getClient: GetClient): StartedPart<K> {
   const start: PartStarters[K] = starters[key];
-  const started = start(input, getClient);
-  started.actor.start();
-  return started;
+  const { actor, layer, beside } = start(input, getClient);
+  actor.start();
+  const stopBeside = beside?.();
+  return {
+    actor,
+    layer,
+    stop: () => {
+      stopBeside?.();
+      actor.stop();
+    },
+  };
 }

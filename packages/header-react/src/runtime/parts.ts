@@ -22,10 +22,14 @@ export type PartKey = keyof PartLogic;
 export interface StartedPart<K extends PartKey> {
   readonly actor: Actor<PartLogic[K]>;
   readonly layer: BindableLayer | null;
+  /** Stops the actor and whatever runs beside it (the notifications' live connection). */
+  readonly stop: () => void;
 }
 
 /** What a part's effects need from the page: the host's current Apollo client, read at call time. */
 export type GetClient = () => ApolloClient | undefined;
 
 /** How each part starts (see machines-lazy.ts). */
-export type PartStarters = { readonly [K in PartKey]: (input: InputFrom<PartLogic[K]>, getClient: GetClient) => StartedPart<K> };
+export type PartStarters = {
+  readonly [K in PartKey]: (input: InputFrom<PartLogic[K]>, getClient: GetClient) => Omit<StartedPart<K>, 'stop'> & { readonly beside?: () => () => void };
+};

@@ -50,7 +50,7 @@ export function useRunningPart<K extends PartKey>(key: K, input: InputFrom<PartL
     onStarted(part.actor);
     setStarted(part);
     return () => {
-      part.actor.stop();
+      part.stop();
       setStarted(null);
     };
   }, [chunk, key, firstInput]);

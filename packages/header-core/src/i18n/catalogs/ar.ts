@@ -96,4 +96,6 @@ export const ar = {
   notificationsMarkAllReadFailed: 'تعذّر تحديد إشعاراتك كمقروءة. ما زالت تظهر على أنها غير مقروءة.',
   notificationsLoading: 'جارٍ تحميل الإشعارات',
   notificationsUnreadCard: 'غير مقروء',
+  notificationsNew:
+    '{count, plural, zero {لا إشعارات جديدة} one {إشعار جديد واحد} two {إشعاران جديدان} few {# إشعارات جديدة} many {# إشعارًا جديدًا} other {# إشعار جديد}}',
 } as const satisfies CatalogSource;

@@ -98,4 +98,5 @@ export const de = {
     'Wir konnten deine Benachrichtigungen nicht als gelesen markieren. Sie werden weiterhin als ungelesen angezeigt.',
   notificationsLoading: 'Benachrichtigungen werden geladen',
   notificationsUnreadCard: 'Ungelesen',
+  notificationsNew: '{count, plural, one {# neue Benachrichtigung} other {# neue Benachrichtigungen}}',
 } as const satisfies CatalogSource;

@@ -101,4 +101,6 @@ export const en = {
   notificationsMarkAllReadFailed: "We couldn''t mark your notifications as read. They still show as unread.",
   notificationsLoading: 'Loading notifications',
   notificationsUnreadCard: 'Unread',
+  /** The button above an open list when notifications arrived (issue 21); also said by its polite live region. */
+  notificationsNew: '{count, plural, one {# new notification} other {# new notifications}}',
 } as const;

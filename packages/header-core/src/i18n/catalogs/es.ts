@@ -97,4 +97,5 @@ export const es = {
   notificationsMarkAllReadFailed: 'No pudimos marcar tus notificaciones como leídas. Siguen apareciendo como no leídas.',
   notificationsLoading: 'Cargando notificaciones',
   notificationsUnreadCard: 'No leída',
+  notificationsNew: '{count, plural, one {# notificación nueva} many {# notificaciones nuevas} other {# notificaciones nuevas}}',
 } as const satisfies CatalogSource;

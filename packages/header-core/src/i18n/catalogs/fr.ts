@@ -99,4 +99,6 @@ export const fr = {
     'Nous n’avons pas pu marquer vos notifications comme lues. Elles apparaissent toujours comme non lues.',
   notificationsLoading: 'Chargement des notifications',
   notificationsUnreadCard: 'Non lue',
+  notificationsNew:
+    '{count, plural, one {# nouvelle notification} many {# nouvelles notifications} other {# nouvelles notifications}}',
 } as const satisfies CatalogSource;

@@ -98,4 +98,5 @@ export const ptBR = {
     'Não conseguimos marcar suas notificações como lidas. Elas continuam aparecendo como não lidas.',
   notificationsLoading: 'Carregando notificações',
   notificationsUnreadCard: 'Não lida',
+  notificationsNew: '{count, plural, one {# nova notificação} many {# novas notificações} other {# novas notificações}}',
 } as const satisfies CatalogSource;

@@ -93,5 +93,6 @@ export default {
   notificationsRetry: "إعادة المحاولة",
   notificationsMarkAllReadFailed: "تعذّر تحديد إشعاراتك كمقروءة. ما زالت تظهر على أنها غير مقروءة.",
   notificationsLoading: "جارٍ تحميل الإشعارات",
-  notificationsUnreadCard: "غير مقروء"
+  notificationsUnreadCard: "غير مقروء",
+  notificationsNew: (d) => plural(d.count, 0, ar, { zero: "لا إشعارات جديدة", one: "إشعار جديد واحد", two: "إشعاران جديدان", few: number("ar-u-nu-latn", d.count, 0) + " إشعارات جديدة", many: number("ar-u-nu-latn", d.count, 0) + " إشعارًا جديدًا", other: number("ar-u-nu-latn", d.count, 0) + " إشعار جديد" })
 }

@@ -93,5 +93,6 @@ export default {
   notificationsRetry: "Erneut versuchen",
   notificationsMarkAllReadFailed: "Wir konnten deine Benachrichtigungen nicht als gelesen markieren. Sie werden weiterhin als ungelesen angezeigt.",
   notificationsLoading: "Benachrichtigungen werden geladen",
-  notificationsUnreadCard: "Ungelesen"
+  notificationsUnreadCard: "Ungelesen",
+  notificationsNew: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " neue Benachrichtigung", other: number("de", d.count, 0) + " neue Benachrichtigungen" })
 }

@@ -93,5 +93,6 @@ export default {
   notificationsRetry: "⟦Ŕéţŕý ōñ⟧",
   notificationsMarkAllReadFailed: "⟦Ŵé çöûĺđñ'ţ ɱàŕķ ýöûŕ ñöţîƒîçàţîöñš àš ŕéàđ. Ţĥéý šţîĺĺ šĥöŵ àš ûñŕéàđ. ōñé ţŵō ţĥŕéé ƒōûŕ ƒîṽé š⟧",
   notificationsLoading: "⟦Ĺöàđîñĝ ñöţîƒîçàţîöñš ōñé ţŵō⟧",
-  notificationsUnreadCard: "⟦Ûñŕéàđ ōñé⟧"
+  notificationsUnreadCard: "⟦Ûñŕéàđ ōñé⟧",
+  notificationsNew: (d) => "⟦" + plural(d.count, 0, en, { one: number("en-XA", d.count, 0) + " ñéŵ ñöţîƒîçàţîöñ", other: number("en-XA", d.count, 0) + " ñéŵ ñöţîƒîçàţîöñš" }) + " ōñ⟧"
 }

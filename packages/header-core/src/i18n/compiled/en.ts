@@ -93,5 +93,6 @@ export default {
   notificationsRetry: "Retry",
   notificationsMarkAllReadFailed: "We couldn't mark your notifications as read. They still show as unread.",
   notificationsLoading: "Loading notifications",
-  notificationsUnreadCard: "Unread"
+  notificationsUnreadCard: "Unread",
+  notificationsNew: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " new notification", other: number("en", d.count, 0) + " new notifications" })
 }

@@ -93,5 +93,6 @@ export default {
   notificationsRetry: "Reintentar",
   notificationsMarkAllReadFailed: "No pudimos marcar tus notificaciones como leídas. Siguen apareciendo como no leídas.",
   notificationsLoading: "Cargando notificaciones",
-  notificationsUnreadCard: "No leída"
+  notificationsUnreadCard: "No leída",
+  notificationsNew: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " notificación nueva", many: number("es", d.count, 0) + " notificaciones nuevas", other: number("es", d.count, 0) + " notificaciones nuevas" })
 }

@@ -93,5 +93,6 @@ export default {
   notificationsRetry: "Réessayer",
   notificationsMarkAllReadFailed: "Nous n’avons pas pu marquer vos notifications comme lues. Elles apparaissent toujours comme non lues.",
   notificationsLoading: "Chargement des notifications",
-  notificationsUnreadCard: "Non lue"
+  notificationsUnreadCard: "Non lue",
+  notificationsNew: (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " nouvelle notification", many: number("fr", d.count, 0) + " nouvelles notifications", other: number("fr", d.count, 0) + " nouvelles notifications" })
 }

@@ -93,5 +93,6 @@ export default {
   notificationsRetry: "Tentar novamente",
   notificationsMarkAllReadFailed: "Não conseguimos marcar suas notificações como lidas. Elas continuam aparecendo como não lidas.",
   notificationsLoading: "Carregando notificações",
-  notificationsUnreadCard: "Não lida"
+  notificationsUnreadCard: "Não lida",
+  notificationsNew: (d) => plural(d.count, 0, pt, { one: number("pt-BR", d.count, 0) + " nova notificação", many: number("pt-BR", d.count, 0) + " novas notificações", other: number("pt-BR", d.count, 0) + " novas notificações" })
 }

@@ -1,0 +1,106 @@
+// The live bell's chunk (issue 21): loaded by the interaction chunk once the notifications part of a
+// member runs (after hydration, while the page is idle), never with the first paint. It runs the live
+// connection (header-core's liveMachine: one `notificationEvents` stream per browser, shared by its
+// tabs) over the host's Apollo client, and turns each event into events of the notifications actor:
+// counts for the badge, an added card, cards read elsewhere, and "lists may be stale" after any gap.
+import type { ApolloClient } from '@apollo/client';
+import { createActor } from 'xstate';
+import { GetNotificationCountsDocument, NotificationEventsDocument } from '@masthead/graphql/live';
+import {
+  browserLivePlatform,
+  liveActors,
+  liveMachine,
+  type LiveConnect,
+  type LiveEvent,
+  type NotificationsActor,
+} from '@masthead/header-core/machines';
+
+type GetClient = () => ApolloClient | undefined;
+
+/** The HTTP status an error carries (the SSE link's refusal), 401 for a GraphQL UNAUTHENTICATED. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number') return status;
+  const errors = (error as { errors?: Array<{ extensions?: { code?: unknown } }> } | null)?.errors;
+  return errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ? 401 : undefined;
+}
+
+/** The stream over the host's Apollo client (its link routes subscriptions to SSE: sseLink). */
+export function apolloLiveConnect(getClient: GetClient): LiveConnect {
+  return ({ onEvent, onOpen, onError }) => {
+    const client = getClient();
+    if (!client) {
+      onError();
+      return () => {};
+    }
+    let opened = false;
+    let ended = false;
+    const end = (status?: number) => {
+      if (ended) return;
+      ended = true;
+      onError(status);
+    };
+    const subscription = client.subscribe({ query: NotificationEventsDocument, fetchPolicy: 'no-cache' }).subscribe({
+      next: (result) => {
+        if (result.error) return end(statusOf(result.error));
+        if (!opened) {
+          opened = true;
+          onOpen();
+        }
+        onEvent(result.data?.notificationEvents);
+      },
+      error: (error: unknown) => end(statusOf(error)),
+      complete: () => end(),
+    });
+    return () => {
+      ended = true;
+      subscription.unsubscribe();
+    };
+  };
+}
+
+const FEED = { OWN: 'own', STUDENTS: 'students' } as const;
+
+/** One stream event as the notifications actor's events (the counts last, after what they count). */
+export function forwardLiveEvent(event: LiveEvent, send: NotificationsActor['send']): void {
+  if (event.kind === 'ADDED' && event.feed && event.notification) send({ type: 'live.added', feed: FEED[event.feed], node: event.notification });
+  if (event.kind === 'READ') send({ type: 'live.read', readIds: event.readIds, unreadIds: event.unreadIds });
+  const count = (feed: 'OWN' | 'STUDENTS') => event.counts.find((c) => c.feed === feed)?.count ?? 0;
+  send({ type: 'live.counts', own: count('OWN'), students: count('STUDENTS') });
+}
+
+/** The counts from the server (after a gap: what was missed is in them), as `live.counts`. */
+async function resync(getClient: GetClient, send: NotificationsActor['send']): Promise<void> {
+  const client = getClient();
+  if (!client) return;
+  const { data } = await client.query({ query: GetNotificationCountsDocument, fetchPolicy: 'no-cache', errorPolicy: 'none' });
+  const own = data?.viewer?.notifications.count;
+  if (typeof own !== 'number') return;
+  send({ type: 'live.counts', own, students: data?.viewer?.teacherNotifications.count ?? 0 });
+}
+
+/**
+ * Starts the live connection for a running notifications actor; returns the function that stops it.
+ * The browser's tabs share one stream per session (the lock and channel names are per origin).
+ */
+export function startLive(notifications: NotificationsActor, getClient: GetClient): () => void {
+  const live = createActor(liveMachine.provide({ actors: liveActors(browserLivePlatform(), apolloLiveConnect(getClient)) }), {
+    input: { memberId: 'session' },
+  });
+  const send = (event: Parameters<NotificationsActor['send']>[0]) => notifications.send(event);
+  const subscriptions = [
+    live.on('live.event', ({ event }) => forwardLiveEvent(event, send)),
+    live.on('live.gap', () => {
+      send({ type: 'live.stale' });
+      resync(getClient, send).catch(() => {});
+    }),
+  ];
+  live.start();
+  // The page's counts are as old as the page: a tab that joins as a follower hears only what comes
+  // after it joined, so it asks once now (the leader's stream starts with the counts anyway).
+  resync(getClient, send).catch(() => {});
+  return () => {
+    for (const s of subscriptions) s.unsubscribe();
+    live.stop();
+  };
+}
