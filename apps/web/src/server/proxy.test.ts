@@ -44,3 +44,41 @@ describe('proxy: X-Forwarded-For', () => {
     expect([seen['cookie'], seen['origin'], seen['host']]).toEqual(['masthead_dsid=d1', 'http://127.0.0.1:3000', `127.0.0.1:${upstreamPort}`]);
   });
 });
+
+describe('proxy: a stream (the live bell)', () => {
+  it('a browser that goes away ends the upstream request; an upstream that goes away ends the browser’s', async () => {
+    let upstreamClosed = false;
+    let cut: (() => void) | undefined;
+    const streaming = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(':\n\n');
+      req.socket.on('close', () => (upstreamClosed = true));
+      cut = () => res.destroy();
+    });
+    const port = await listen(streaming);
+    const target = new URL(`http://127.0.0.1:${port}/graphql`);
+    const entry = createServer((req, res) => proxy(req, res, target));
+    const entryUrl = `http://127.0.0.1:${await listen(entry)}/graphql`;
+    try {
+      // The browser leaves: the API's side closes too.
+      const leaving = new AbortController();
+      const first = await fetch(entryUrl, { signal: leaving.signal });
+      expect(first.headers.get('content-type')).toBe('text/event-stream');
+      leaving.abort();
+      await expect.poll(() => upstreamClosed).toBe(true);
+
+      // The API leaves mid-stream: the browser's stream ends instead of waiting for ever.
+      const second = await fetch(entryUrl);
+      const reader = second.body!.getReader();
+      await reader.read();
+      cut?.();
+      await expect(async () => {
+        for (;;) if ((await reader.read()).done) return;
+      }).rejects.toThrow();
+    } finally {
+      entry.closeAllConnections();
+      streaming.closeAllConnections();
+      await Promise.all([new Promise((resolve) => entry.close(resolve)), new Promise((resolve) => streaming.close(resolve))]);
+    }
+  });
+});

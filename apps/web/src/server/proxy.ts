@@ -40,5 +40,10 @@ export function proxy(req: IncomingMessage, res: ServerResponse, target: URL): v
     res.writeHead(/no answer within/.test(error.message) ? 504 : 502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ errors: [{ message: `The GraphQL server at ${target.origin} is not reachable: ${error.message}` }] }));
   });
+  // The browser went away before the answer ended (a tab closed on a notifications stream): stop asking
+  // upstream too, or the API would hold the stream, and count it against the session, for ever.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
