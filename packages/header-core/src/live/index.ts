@@ -33,4 +33,3 @@ export { liveActors, type LiveActors, type LiveChannelInput, type LiveLockInput 
 export { LIVE_HIDDEN_TIMEOUT, LIVE_RETRY_DELAY } from './live.setup.ts';
 export { liveMachine, type LiveActor, type LiveMachine } from './live.machine.ts';
 export { liveStatus, type LiveStatus } from './live.status.ts';
-export { browserLivePage, browserLivePlatform, silentChannel, soloLocks, type LiveBrowserGlobals } from './live.browser.ts';

@@ -1,4 +1,4 @@
-// Test support (not exported from the barrel): a browser in memory for the live machine. One lock
+// Test support, also exported from `@masthead/header-core/testing`: a browser in memory for the live machine. One lock
 // manager, one channel bus and one stream server shared by any number of tabs, a page per tab, and
 // one simulated clock, so tests can open and close tabs, hide them and fail the stream.
 import { SimulatedClock, createActor, type AnyStateMachine, type InspectionEvent } from 'xstate';

@@ -32,7 +32,7 @@ export interface LiveEvent {
 /** Why the live connection stopped for good: signed out (401), or the server refused the stream (another 4xx). */
 export type LiveStopReason = 'unauthorized' | 'refused';
 
-// ---- Platform adapters (browser implementations in live.browser.ts, fakes in live.testing.ts) ----
+// ---- Platform adapters (the browser's in @masthead/header-react's src/live/browser.ts, fakes in live.testing.ts) ----
 
 /** Web Locks, reduced to what the election needs. */
 export interface LiveLocks {

@@ -7,13 +7,13 @@ import type { ApolloClient } from '@apollo/client';
 import { createActor } from 'xstate';
 import { GetNotificationCountsDocument, NotificationEventsDocument } from '@masthead/graphql/live';
 import {
-  browserLivePlatform,
   liveActors,
   liveMachine,
   type LiveConnect,
   type LiveEvent,
   type NotificationsActor,
 } from '@masthead/header-core/machines';
+import { browserLivePlatform } from './browser.ts';
 
 type GetClient = () => ApolloClient | undefined;
 

@@ -1,8 +1,10 @@
 // The browser's adapters for the live machine: Web Locks (`navigator.locks`, cancelled through an
 // AbortSignal), BroadcastChannel, the document's visibility and the window's online/offline events.
-// header-core has no DOM types (design §1), so the few members used are declared here and read from
-// `globalThis` (or a test's stand-in). Without Web Locks or BroadcastChannel every tab is its own leader.
-import type { LiveChannel, LiveLocks, LivePage, LivePageChange, LivePlatform } from './live.types.ts';
+// They live here, not in header-core, which stays headless (design §1). The few members used are declared
+// below and read from `globalThis` or, in a test, from stand-ins (test/live-browser.test.ts), so the same
+// code runs in Node against Node's BroadcastChannel and a Web Locks model. Without Web Locks or
+// BroadcastChannel every tab is its own leader.
+import type { LiveChannel, LiveLocks, LivePage, LivePageChange, LivePlatform } from '@masthead/header-core/machines';
 
 interface Listening {
   addEventListener(type: string, listener: () => void): void;

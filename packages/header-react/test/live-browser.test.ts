@@ -1,14 +1,11 @@
 // The browser adapters against stand-ins: Node's own BroadcastChannel, AbortController and EventTarget,
 // and a small Web Locks manager with the browser's semantics (FIFO, AbortSignal, held until the
-// callback's promise settles). header-core has no DOM types, so the globals are reached through casts.
+// callback's promise settles), given to the adapters in place of `globalThis`.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { liveActors } from './live.actors.ts';
-import { browserLivePlatform, type LiveBrowserGlobals } from './live.browser.ts';
-import { liveMachine } from './live.machine.ts';
-import { liveStatus } from './live.status.ts';
-import { SYNC, createFakeStreams, flush } from './live.testing.ts';
-import type { LiveEmitted } from './live.types.ts';
+import { liveActors, liveMachine, liveStatus, type LiveEmitted } from '@masthead/header-core/machines';
+import { SYNC, createFakeStreams, flush } from '@masthead/header-core/testing';
+import { browserLivePlatform, type LiveBrowserGlobals } from '../src/live/browser.ts';
 
 interface Signal {
   aborted: boolean;
