@@ -1,0 +1,5 @@
+// Types of harness-util.mjs (the parts TypeScript tests use).
+export function sleep(ms: number): Promise<void>;
+export function freePort(): Promise<number>;
+export function waitUntil(check: () => unknown, ms: number, every?: number): Promise<boolean>;
+export function alive(pid: number | null | undefined): boolean;
