@@ -80,6 +80,24 @@ test.describe('next host · server rendering', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
+  test("a link followed from the phone's drawer goes through the router, and one Back returns to the page (issue 25, defect 8)", async ({ page }) => {
+    await openHost(page, '/search?query=watercolor&persona=free', 390);
+    await openHost(page, '/?persona=free&variant=mobile', 390);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'My Classes', exact: true }).click();
+    await expect(page).toHaveURL(/\/lists\/saved-classes/);
+    await expect(drawer).toBeHidden();
+    // The router's navigation: the same document.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?persona=free&variant=mobile$/);
+    // One Back more leaves the page: the drawer's history entry is not left behind the new page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?query=watercolor&persona=free$/);
+  });
+
   test('the current page follows client-side navigation (aria-current from the router\'s path)', async ({ page }) => {
     await openHost(page, '/?persona=teacher&variant=desktop');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));

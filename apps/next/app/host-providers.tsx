@@ -1,10 +1,10 @@
 'use client';
 // The host's client-side services for the header: the Apollo client (seeded with what the server
-// fetched), next/link as the header's link component, the analytics transport, the Sign In body and the
+// fetched), next/link as the header's link component and the router's push as its navigate, the analytics transport, the Sign In body and the
 // messages of the page's language.
-import { use, useEffect, useState, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { ApolloClient, HttpLink, InMemoryCache, from, split, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { isSubscription, persistedOperationsLink, sseLink } from '@masthead/graphql/apollo';
@@ -71,6 +71,11 @@ export function HostProviders({ apolloState, locale, demoSignIn, children }: Hos
     clients.set(locale, client);
   }
   const pathname = usePathname();
+  // The router's navigation, for what the header follows itself: a link from the phone's drawer or the
+  // search overlay (after giving back the layer's history entry, so one Back returns to the page), a
+  // suggestion, the teacher notice's action. Without it those load the next page in full.
+  const router = useRouter();
+  const navigate = useCallback((href: string) => router.push(href), [router]);
   // A no-op on the server; batches to this app's /analytics route in the browser.
   const [analytics] = useState(() => createBeaconAnalytics({ endpoint: '/analytics' }));
   useEffect(() => {
@@ -79,7 +84,7 @@ export function HostProviders({ apolloState, locale, demoSignIn, children }: Hos
   return (
     <ApolloProvider client={client}>
       {/* The router's path: the header's "you are here" marks follow client-side navigation. */}
-      <HeaderHostProvider linkComponent={NextLink} analytics={analytics} signInSlot={demoSignIn ? <SignInOptions /> : undefined} messages={messages} currentPath={pathname}>
+      <HeaderHostProvider linkComponent={NextLink} navigate={navigate} analytics={analytics} signInSlot={demoSignIn ? <SignInOptions /> : undefined} messages={messages} currentPath={pathname}>
         {children}
       </HeaderHostProvider>
     </ApolloProvider>

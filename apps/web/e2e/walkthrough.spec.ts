@@ -53,6 +53,9 @@ test.describe('the mobile drawer and the browser history', () => {
     await expect(page).toHaveURL(/\/pricing\?via=header$/);
     await page.goBack();
     await expect(page).toHaveURL(/\?persona=free&variant=mobile$/);
+    // One Back more leaves the page: the drawer left no entry of its own behind (issue 25, defect 8).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/browse\?persona=free$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildNavigation, deriveScenario, resolveMessages } from '@masthead/header-core';
 import { HeaderProvider } from '@masthead/header-react';
@@ -73,6 +73,28 @@ describe('Mobile drawer', () => {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Photography' }));
     expect(drawer.open).toBe(false);
     expect(analytics.events.map((e) => e.name)).toEqual(['click-nav-bar', 'browse-category']);
+  });
+
+  it("a link followed through the host's router: the drawer's entry is gone back over first, so one Back returns to this page", async () => {
+    window.history.replaceState(null, '', '/');
+    const navigate = vi.fn((href: string) => window.history.pushState(null, '', href));
+    renderMobile({ navigate });
+    const before = window.history.length;
+    const { drawer } = await openDrawer();
+    expect(window.history.length).toBe(before + 1);
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Photography' }));
+    expect(drawer.open).toBe(false);
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(navigate.mock.calls[0]?.[0]).toMatch(/photography/);
+    // The new page's entry follows the page's own: nothing of the drawer is left in between.
+    expect(window.history.length).toBe(before + 1);
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    await act(async () => {
+      window.history.back();
+      await popped;
+    });
+    expect(window.location.pathname).toBe('/');
+    expect((window.history.state as Record<string, unknown> | null)?.['__mhLayer']).toBeUndefined();
   });
 
   it('opening the avatar menu closes the drawer (one layer at a time)', async () => {

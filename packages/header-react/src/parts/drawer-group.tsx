@@ -7,7 +7,7 @@ import { HeaderLink } from './header-link.tsx';
  * list; a group's sub-lists (Browse: Your Categories, Categories, Explore) each follow under their own
  * heading (h4), so no list runs into the next.
  */
-export function DrawerGroup({ group, onLinkClick }: { group: DrawerGroupModel; onLinkClick: (link: NavLink, event: object) => void }) {
+export function DrawerGroup({ group, onLinkClick }: { group: DrawerGroupModel; onLinkClick: (link: NavLink, event: { preventDefault(): void }) => void }) {
   const headingId = useId();
   // The group's own links (named by the group's heading), then its sub-lists; empty ones are left out.
   const lists = [{ id: '', title: group.title, links: group.links }, ...group.sections].filter((list) => list.links.length > 0);

@@ -19,7 +19,7 @@ import { DrawerToggle } from './drawer-toggle.tsx';
  * pressed or focused again. Back closes the open drawer.
  */
 export function MobileDrawer() {
-  const { model, messages, noticeAnchor } = useHeader();
+  const { model, messages, noticeAnchor, navigate } = useHeader();
   const id = `${useId()}drawer`;
   const { actor, snapshot, send, failed, enhanced } = usePart('drawer', { id }, { layer: 'drawer' });
   const api = snapshot ? connectDrawer(snapshot, send) : connectDrawerView(closedDrawer({ id }), send);
@@ -30,14 +30,20 @@ export function MobileDrawer() {
   // While open, the drawer owns a history entry: Back closes it instead of leaving the page (as the
   // search overlay does, and as a native app's drawer does on Android).
   const history = useHistoryLayer(api.isOpen, id, () => api.closeButtonProps.onClick());
-  const onLinkClick = (link: NavLink, event: object) => {
-    // A link that leaves in this tab: the drawer's entry stays behind the new page instead of being gone
-    // back over, which would race the navigation. One that opens elsewhere (a new tab, a modified click)
-    // leaves the person here: the drawer closes as usual, giving its entry back.
+  const onLinkClick = (link: NavLink, event: { preventDefault(): void }) => {
+    // A link that leaves in this tab is followed by the history layer, so that one Back from the next
+    // page returns here (the drawer's entry is replaced, or gone back over before the host's router
+    // pushes); the link's own navigation (native, or the router link's) is prevented. One that opens
+    // elsewhere (a new tab, a modified click) leaves the person here: the drawer closes as usual,
+    // giving its entry back.
     const click = event as Partial<MouseEvent>;
     const staysHere = link.newTab || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey || (click.button ?? 0) !== 0;
-    if (!staysHere) history.release();
     api.closeButtonProps.onClick();
+    if (staysHere) return;
+    // A form's POST (Log Out) is the browser's to send: the drawer's entry stays behind its answer.
+    if (link.method) return void history.release();
+    event.preventDefault();
+    history.leave(link.href, navigate);
   };
   return (
     <div

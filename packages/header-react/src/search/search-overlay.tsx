@@ -39,13 +39,9 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
     isSearchPage,
     ...(highQualityFlag === undefined ? {} : { highQualityFlag }),
     navigate: (href) => {
-      // Leaving from the overlay: its history entry becomes the next page (location.replace), so
-      // Back from there returns to this page with the overlay closed.
-      const replace = history.release();
+      // Leaving from the overlay: Back from the next page returns to this page with the overlay closed.
       send({ type: 'close' });
-      if (hostNavigate) hostNavigate(href);
-      else if (replace) window.location.replace(href);
-      else window.location.assign(href);
+      history.leave(href, hostNavigate);
     },
   });
 

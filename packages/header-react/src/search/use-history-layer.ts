@@ -15,7 +15,15 @@ export interface HistoryLayer {
    * its place and Back from the next page returns to this page, not to the layer.
    */
   release(): boolean;
+  /**
+   * Leaves the page for `href` from the open layer, so that one Back from there returns to this page
+   * (not to the layer's entry). Without a router the new page takes the layer's entry's place
+   * (`location.replace`); a router (`navigate`) pushes, so history first goes back over the layer's
+   * entry and the router pushes once it is there.
+   */
+  leave(href: string, navigate: ((href: string) => void) | null): void;
 }
+
 
 /**
  * While `open`, the layer owns a history entry (same URL, pushed on open) so the browser's Back
@@ -43,11 +51,21 @@ export function useHistoryLayer(open: boolean, id: string, onBack: () => void): 
       }
     };
   }, [open, id]);
+  const release = () => {
+    const current = pushed.current && stateOf()[STATE_KEY] === id;
+    pushed.current = false;
+    return current;
+  };
   return {
-    release() {
-      const current = pushed.current && stateOf()[STATE_KEY] === id;
-      pushed.current = false;
-      return current;
+    release,
+    leave(href, navigate) {
+      const current = release();
+      if (!navigate) return current ? window.location.replace(href) : window.location.assign(href);
+      if (!current) return navigate(href);
+      // The router pushes once the Back over the layer's entry has landed (a Back within one document
+      // always fires popstate).
+      window.addEventListener('popstate', () => navigate(href), { once: true });
+      window.history.back();
     },
   };
 }
