@@ -80,6 +80,25 @@ test.describe('next host · server rendering', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
+  for (const variant of ['desktop', 'mobile'] as const) {
+    test(`a notification card's action closes the drawer as the router navigates (${variant}; issue 25, defect 1)`, async ({ page }) => {
+      // 'expired': no other host test opens its drawer (opening it marks its cards read).
+      await openHost(page, `/?persona=expired&variant=${variant}`, variant === 'mobile' ? 390 : 1280);
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await bell.click();
+      const drawer = page.getByRole('dialog', { name: 'Notifications' });
+      // A page under the same root layout (Next.js loads a page of another root layout, such as a class's, in full).
+      const action = drawer.locator('a.mh-ncard__action[href^="/projects/"]').first();
+      const href = (await action.getAttribute('href')) ?? '';
+      await action.click();
+      await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+      await expect(drawer).toBeHidden();
+      await expect(bell).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    });
+  }
+
   test("a link followed from the phone's drawer goes through the router, and one Back returns to the page (issue 25, defect 8)", async ({ page }) => {
     await openHost(page, '/search?query=watercolor&persona=free', 390);
     await openHost(page, '/?persona=free&variant=mobile', 390);

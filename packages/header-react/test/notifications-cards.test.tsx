@@ -85,3 +85,64 @@ describe('notification cards: links only to our origin or a listed host (issue 1
     expect(within(own as HTMLElement).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(ours);
   });
 });
+
+describe('following a link from the drawer closes it, whatever the router (issue 25, defect 1)', () => {
+  const node = fakeNode('own', 0, { url: '/projects/1', buttonText: 'View Project', message: 'Ana liked <a href="/projects/1?tab=comments">your project</a> and <a href="https://a.partner-links.example/x">this</a>' });
+
+  async function open(props: Partial<HeaderProps> = {}) {
+    renderBell(createFakeServer([node]), { viewer: { ...TEST_VIEWERS.member, notifications: { count: 0 } }, config: { ...TEST_CONFIG, linkHosts: ['*.partner-links.example'] }, ...props });
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    await userEvent.click(bell);
+    await within(drawer()).findAllByRole('listitem');
+    return { bell, dialog: drawer() as HTMLDialogElement };
+  }
+  const routerLink = vi.fn();
+  /** A host's router link: it navigates itself and prevents the browser's navigation, as next/link does. */
+  function RouterLink({ href, onClick, ...rest }: React.ComponentProps<'a'>) {
+    return (
+      <a
+        href={href}
+        {...rest}
+        onClick={(event) => {
+          onClick?.(event);
+          event.preventDefault();
+          routerLink(href);
+        }}
+      />
+    );
+  }
+
+  it("the card's action through the host's link component: the drawer closes and focus is back on the bell", async () => {
+    const { bell, dialog } = await open({ linkComponent: RouterLink, navigate: vi.fn() });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'View Project' }));
+    expect(routerLink).toHaveBeenCalledWith('/projects/1');
+    await waitFor(() => expect(dialog.open).toBe(false));
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("a link to this site inside the message goes through the host's navigate, not a page load, and closes the drawer", async () => {
+    const navigate = vi.fn();
+    const { dialog } = await open({ linkComponent: RouterLink, navigate });
+    const link = within(dialog).getByRole('link', { name: 'your project' });
+    let prevented = false;
+    link.addEventListener('click', (event) => queueMicrotask(() => (prevented = event.defaultPrevented)));
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/projects/1?tab=comments');
+    expect(prevented).toBe(true);
+    await waitFor(() => expect(dialog.open).toBe(false));
+  });
+
+  it('a link elsewhere is left to the browser and still closes the drawer; a modified click keeps it open', async () => {
+    const navigate = vi.fn();
+    const { dialog } = await open({ navigate });
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(within(dialog).getByRole('link', { name: 'your project' }));
+    await user.keyboard('{/Control}');
+    expect(dialog.open).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'this' }));
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(dialog.open).toBe(false));
+  });
+});

@@ -1,5 +1,7 @@
 // Part of the cards chunk (notifications-lazy.ts): the lists, cards and DOMPurify.
 import type { NotificationsApi } from '@masthead/header-core';
+import { useHeader } from '../context/header-context.ts';
+import { followFromLayer } from '../hooks/follow-from-layer.ts';
 import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';
 
@@ -14,8 +16,10 @@ export interface NotificationsBodyProps {
  * here, with the lists, so that the drawer's frame in the header's first bundle does not grow.
  */
 export function NotificationsBody({ api }: NotificationsBodyProps) {
+  const { navigate } = useHeader();
   return (
-    <div className="mh-notifications__body">
+    // Following a link from the drawer, by pointer or Enter, closes it (issue 25, defect 1).
+    <div className="mh-notifications__body" onClick={(event) => followFromLayer(event, navigate, api.closeButtonProps.onClick)}>
       <p className="mh-visually-hidden" {...api.newStatusProps}>
         {api.newNotifications?.label}
       </p>
