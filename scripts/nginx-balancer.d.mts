@@ -13,5 +13,6 @@ export interface Balancer {
 }
 
 export const GENERATION_PATH: string;
-export function balancerConfig(options: { dir: string; port: number; upstreams: string[]; generation?: number }): string;
-export function startBalancer(options: { upstreams: string[]; port?: number; nginx?: string }): Promise<Balancer>;
+export function balancerConfig(options: { dir: string; port: number; upstreams: string[]; generation?: number; workerConnections?: number }): string;
+/** `workerConnections` (default 1024) bounds the open connections; each stream holds two. */
+export function startBalancer(options: { upstreams: string[]; port?: number; nginx?: string; workerConnections?: number }): Promise<Balancer>;

@@ -36,7 +36,7 @@ const UPSTREAM = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/;
 const NOBODY = 65534;
 
 /** The configuration: `upstreams` balanced round-robin behind 127.0.0.1:`port`. */
-export function balancerConfig({ dir, port, upstreams, generation = 1 }) {
+export function balancerConfig({ dir, port, upstreams, generation = 1, workerConnections = 1024 }) {
   const servers = upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n');
   return `# scripts/nginx-balancer.mjs, generation ${generation}: nginx -p ${dir}/ -c ${dir}/nginx.conf
 daemon off;
@@ -46,7 +46,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 
 events {
-  worker_connections 1024;
+  # Each open stream holds two: the client's and the upstream's.
+  worker_connections ${workerConnections};
 }
 
 http {
@@ -133,7 +134,7 @@ function checkUpstreams(upstreams) {
  * reload(upstreams?), stop(), accessLog() }. nginx is killed when this process exits (even by SIGKILL:
  * a watchdog does it then).
  */
-export async function startBalancer({ upstreams, port: wanted, nginx = NGINX } = {}) {
+export async function startBalancer({ upstreams, port: wanted, nginx = NGINX, workerConnections = 1024 } = {}) {
   checkUpstreams(upstreams);
   if (!existsSync(nginx)) {
     throw new Error(`nginx is missing at ${nginx}: install Debian's nginx (scripts/setup.mjs's ensureNginx(), which npm test runs) or set MASTHEAD_NGINX.`);
@@ -147,7 +148,7 @@ export async function startBalancer({ upstreams, port: wanted, nginx = NGINX } =
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? { uid: NOBODY, gid: NOBODY } : {};
   const write = () => {
-    writeFileSync(conf, balancerConfig({ dir, port, upstreams: current, generation }));
+    writeFileSync(conf, balancerConfig({ dir, port, upstreams: current, generation, workerConnections }));
     if (asRoot) for (const path of [dir, join(dir, 'temp'), conf]) chownSync(path, NOBODY, NOBODY);
   };
   write();

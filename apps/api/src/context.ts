@@ -4,6 +4,7 @@ import { parseCookies } from './cookies.ts';
 import { apiError } from './errors.ts';
 import { answerLanguage, type Language } from './language.ts';
 import type { NotificationStore } from './notifications/store.ts';
+import type { SharedReads } from './notifications/shared-reads.ts';
 import type { StreamCounter } from './notifications/streams.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, findPersona, type Persona, type PersonaUser } from './personas.ts';
 import type { Catalog } from './seed/types.ts';
@@ -14,6 +15,8 @@ export interface ApiState {
   notifications: NotificationStore;
   /** Open `notificationEvents` streams per session, bounded (streams.ts). */
   streams: StreamCounter;
+  /** The streams' reads of one event, shared (shared-reads.ts). */
+  liveReads: SharedReads;
   analytics: AnalyticsStore;
   analyticsLimiters: AnalyticsLimiters;
   now: () => number;

@@ -13,7 +13,7 @@
  * `Access-Control-Allow-Origin: *` for every origin (images.ts), so pages of other hosts can show the
  * URLs the API returns.
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { AnalyticsStore, createAnalyticsLimiters, handleAnalytics, type AnalyticsOptions } from './analytics.ts';
@@ -27,6 +27,7 @@ import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './im
 import { contentLanguagePlugin } from './language.ts';
 import { parseDatabaseTarget, type DatabaseTarget } from './db/database.ts';
 import { NotificationStore } from './notifications/store.ts';
+import { SharedReads } from './notifications/shared-reads.ts';
 import { StreamCounter, streamRefusal } from './notifications/streams.ts';
 import { parseCookies } from './cookies.ts';
 import { PERSONA_COOKIE } from './personas.ts';
@@ -169,6 +170,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
     catalog,
     notifications: new NotificationStore(catalog, now, typeof options.database === 'string' ? parseDatabaseTarget(options.database) : options.database),
     streams: new StreamCounter(options.maxStreamsPerSession),
+    liveReads: new SharedReads(),
     analytics: new AnalyticsStore(options.analytics?.storeBytes),
     analyticsLimiters: createAnalyticsLimiters(options.analytics ?? {}, now),
     now,
@@ -204,11 +206,36 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
   return { yoga, state, policy, reset, close: () => state.notifications.close() };
 }
 
+/**
+ * Writes made in one tick leave as one: yoga writes each Server-Sent Event in pieces (its `event:` line,
+ * then its data), and with a thousand open streams two socket writes per event and stream were a third of
+ * an instance's time (the streams bench). The response is corked at a tick's first write and uncorked
+ * right after the tick.
+ */
+function coalesceWrites(res: ServerResponse): void {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  let corked = false;
+  res.write = ((...args: unknown[]) => {
+    if (!corked && !res.writableEnded) {
+      corked = true;
+      res.cork();
+      process.nextTick(() => {
+        corked = false;
+        res.uncork();
+      });
+    }
+    return write(...args);
+  }) as ServerResponse['write'];
+}
+
 /** Starts the API on `host:port` and resolves once it is listening. */
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const { yoga, state, policy, reset, close } = createApiApp(options);
   const host = options.host ?? '127.0.0.1';
-  const server = createServer(yoga);
+  const server = createServer((req, res) => {
+    if ((req.headers.accept ?? '').includes('text/event-stream')) coalesceWrites(res);
+    return yoga(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

@@ -5,7 +5,7 @@
 //   tsx run.mjs                 the full run (sizes, SSR, search race, header page with Lighthouse, HTTP cache)
 //   tsx run.mjs --smoke         seconds: sizes + budget check + a short SSR timing; exits 1 on a budget breach
 //   tsx run.mjs --rounds=N      search-race rounds (default 8)
-//   tsx run.mjs --skip=search,header,lighthouse,ssr,live,cache
+//   tsx run.mjs --skip=search,header,lighthouse,ssr,live,cache,streams
 //   tsx run.mjs --no-write      print only
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resultsMarkdown } from './lib/markdown.mjs';
@@ -100,6 +100,19 @@ export async function main(argv = process.argv.slice(2)) {
     }
   }
 
+  if (!smoke && !skip.has('streams')) {
+    section('live streams at scale: one and two API instances, PostgreSQL NOTIFY, nginx (1,000 streams)');
+    const { formatStreams, runStreams } = await import('./streams.mjs');
+    try {
+      results.streams = await runStreams();
+      console.log(formatStreams(results.streams));
+    } catch (error) {
+      problems.push(`streams failed: ${error.message}`);
+      results.streams = { error: String(error.message) };
+      console.log(`streams failed: ${error.stack}`);
+    }
+  }
+
   results.seconds = Math.round((Date.now() - started) / 1000);
   results.summary = summarize(results);
   section('summary');
@@ -148,6 +161,10 @@ function summarize(r) {
     for (const l of h.lighthouse ?? []) lines.push(l.error ? `n/a    Lighthouse ${l.formFactor}: ${l.error}` : `info   Lighthouse ${l.formFactor}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}`);
   }
   lines.push(...httpCacheSummary(r.httpCache));
+  const st = r.streams;
+  if (st && !st.error) {
+    lines.push(!st.available ? `n/a    live streams at scale: ${st.reason}` : `${st.goal.met ? 'HOLDS ' : 'MISSED'} event → every client p99 ≤ ${st.goal.goalMs} ms at ${st.goal.streams} streams on two instances: ${st.goal.p99Ms ?? '–'} ms; knee ${st.knee.reached ? `${st.knee.lastGood ? `between ${st.knee.lastGood} and` : 'at or below'} ${st.knee.firstBad} streams` : `not reached up to ${st.knee.upTo}`}`);
+  }
   return lines;
 }
 

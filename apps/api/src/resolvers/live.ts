@@ -11,6 +11,7 @@
 import { Repeater } from 'graphql-yoga';
 import { requireSignedIn, type ApiContext } from '../context.ts';
 import type { FeedCounts, StoreEvent } from '../notifications/events.ts';
+import { readClock } from '../notifications/shared-reads.ts';
 import type { FeedName, NotificationRecord } from '../notifications/types.ts';
 
 type GraphFeed = 'OWN' | 'STUDENTS';
@@ -36,7 +37,9 @@ export const liveResolvers = {
     notificationEvents: {
       subscribe: (_: unknown, __: unknown, ctx: ApiContext) => {
         const persona = requireSignedIn(ctx, 'receive notification events');
-        const { notifications: store, streams } = ctx.state;
+        const { notifications: store, streams, liveReads } = ctx.state;
+        // What every stream of the member reads for the same event is read once (shared-reads.ts).
+        const countsSince = (since: number) => liveReads.run(`counts:${persona.id}`, () => store.counts(persona.id), since);
         return new Repeater<NotificationEventPayload>(async (push, stop) => {
           const send = (payload: NotificationEventPayload): Promise<unknown> => {
             ctx.deadline = performance.now() + ctx.budgetMs;
@@ -57,14 +60,18 @@ export const liveResolvers = {
                   const base = { kind: event.kind, counts: countsOf(event.counts), feed: null, notification: null, readIds: [], unreadIds: [] };
                   if (event.kind === 'READ') return { ...base, readIds: event.readIds, unreadIds: event.unreadIds };
                   if (event.kind !== 'ADDED') return base;
-                  const notification = await store.get(persona.id, event.id);
+                  const notification = await liveReads.run(`card:${persona.id}:${event.id}`, () => store.get(persona.id, event.id));
                   // Gone already (a reset in between): the counts are news enough.
                   return notification ? { ...base, feed: GRAPH_FEED[event.feed], notification } : { ...base, kind: 'SYNC' };
                 });
               },
-              onGap: () => later(async () => sync(await store.counts(persona.id))),
+              onGap: () => {
+                const gap = readClock();
+                later(async () => sync(await countsSince(gap)));
+              },
             });
-            later(async () => sync(await store.counts(persona.id)));
+            const listening = readClock();
+            later(async () => sync(await countsSince(listening)));
           } catch (error) {
             stop(error);
           }
