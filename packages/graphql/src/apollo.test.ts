@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApolloClient, ApolloLink, InMemoryCache, gql, type Operation } from '@apollo/client';
 import { of } from 'rxjs';
-import { persistedOperationsLink } from './apollo.ts';
+import { createServer, type Server } from 'node:http';
+import { StreamRefusedError, parseRetryAfter, persistedOperationsLink, sseLink } from './apollo.ts';
 import { GetSearchSuggestionsDocument, GetViewerDocument, MarkNotificationDocument, PERSISTED_OPERATIONS } from './index.ts';
 
 function capture(link: ApolloLink) {
@@ -53,3 +54,46 @@ describe('persistedOperationsLink', () => {
     expect(seen[0]?.context['http']).toBeUndefined();
   });
 });
+
+describe('sseLink refusals', () => {
+  /** A server that refuses every stream with `status` and these headers. */
+  async function refusing(status: number, headers: Record<string, string>): Promise<{ server: Server; uri: string }> {
+    const server = createServer((_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify({ errors: [{ message: 'no' }] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return { server, uri: `http://127.0.0.1:${port}/graphql` };
+  }
+
+  it.each([
+    [429, { 'retry-after': '30' }, 30],
+    [503, {}, undefined],
+  ])('HTTP %i: a StreamRefusedError with its status and Retry-After (%j)', async (status, headers, retryAfter) => {
+    const { server, uri } = await refusing(status, headers);
+    try {
+      const client = new ApolloClient({ cache: new InMemoryCache(), link: sseLink({ uri }) });
+      // Apollo Client 4 hands a subscription's error to `next` as `result.error`, then completes.
+      const error = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: gql`subscription Events { notificationEvents { kind } }` }).subscribe({ next: (result) => resolve(result.error), error: resolve });
+      });
+      expect(error).toBeInstanceOf(StreamRefusedError);
+      const refused = error as StreamRefusedError;
+      expect(refused?.status).toBe(status);
+      expect(refused?.retryAfter).toBe(retryAfter);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('Retry-After as seconds or as an HTTP date; anything else is not understood', () => {
+    const now = Date.parse('2026-11-27T02:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Fri, 27 Nov 2026 02:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('Fri, 27 Nov 2026 01:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+

@@ -53,9 +53,21 @@ export interface SseLinkOptions {
 
 /** A stream that ended in an HTTP refusal: `status` says which (401, 429, 5xx…), for the client's backoff. */
 export class StreamRefusedError extends Error {
-  constructor(readonly status: number) {
-    super(`The event stream was refused with HTTP ${status}.`);
+  constructor(
+    readonly status: number,
+    /** The answer's Retry-After, in seconds (a date is turned into the seconds until it), when it had one. */
+    readonly retryAfter?: number,
+  ) {
+    super(`The event stream was refused with HTTP ${status}${retryAfter === undefined ? '' : ` (retry after ${retryAfter} s)`}.`);
   }
+}
+
+/** Retry-After's seconds, or its HTTP date as seconds from now; undefined when absent or not understood. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /**
@@ -64,7 +76,7 @@ export class StreamRefusedError extends Error {
  * loaded on the first subscription (a page that never subscribes never downloads it). One HTTP
  * request per subscription; it carries the session cookie and passes through nginx and CDNs. A persisted
  * operation (persistedOperationsLink before it) goes out as its id only. It never retries by itself: a
- * refusal errors with StreamRefusedError (its status), a dropped connection errors too, and the caller
+ * refusal errors with StreamRefusedError (its status and Retry-After), a dropped connection errors too, and the caller
  * decides when to try again (the header's live connection backs off with jitter). Route subscriptions
  * to it: `split(isSubscription, sseLink({ uri: '/graphql' }), httpLink)`.
  */
@@ -99,8 +111,9 @@ export function sseLink(options: SseLinkOptions): ApolloLink {
             dispose = sse.subscribe(payload, {
               next: (result) => observer.next(result as ApolloLink.Result),
               error: (error: unknown) => {
-                const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
-                observer.error(typeof status === 'number' ? new StreamRefusedError(status) : error);
+                const response = (error as { response?: { status?: unknown; headers?: { get?: (name: string) => string | null } } } | null)?.response;
+                const status = response?.status;
+                observer.error(typeof status === 'number' ? new StreamRefusedError(status, parseRetryAfter(response?.headers?.get?.('retry-after'))) : error);
               },
               complete: () => observer.complete(),
             });

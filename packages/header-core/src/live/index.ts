@@ -25,11 +25,15 @@ export {
   LIVE_BACKOFF_BASE_MS,
   LIVE_BACKOFF_CAP_MS,
   LIVE_HIDDEN_TIMEOUT_MS,
+  LIVE_OPEN_TIMEOUT_MS,
+  LIVE_RETRY_AFTER_CAP_MS,
+  LIVE_SIGNED_OUT_RETRY_MS,
   backoffDelay,
   liveChannelName,
+  retryFloor,
   stopReasonOf,
 } from './live.protocol.ts';
 export { liveActors, type LiveActors, type LiveChannelInput, type LiveLockInput } from './live.actors.ts';
-export { LIVE_HIDDEN_TIMEOUT, LIVE_RETRY_DELAY } from './live.setup.ts';
+export { LIVE_HIDDEN_TIMEOUT, LIVE_OPEN_TIMEOUT, LIVE_RETRY_DELAY } from './live.setup.ts';
 export { liveMachine, type LiveActor, type LiveMachine } from './live.machine.ts';
 export { liveStatus, type LiveStatus } from './live.status.ts';

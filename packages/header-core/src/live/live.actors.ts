@@ -81,8 +81,8 @@ export function liveActors(platform: LivePlatform, connect: LiveConnect): LiveAc
             const parsed = parseLiveEvent(raw);
             send(parsed.ok ? { type: 'stream.event', event: parsed.event } : { type: 'stream.malformed', reason: parsed.reason });
           },
-          onError: (status) => {
-            send({ type: 'stream.error', status });
+          onError: (status, retryAfter) => {
+            send({ type: 'stream.error', status, retryAfter });
             ended = true;
           },
         });

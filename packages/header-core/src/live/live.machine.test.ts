@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_HIDDEN_TIMEOUT_MS, liveChannelName } from './live.protocol.ts';
+import {
+  LIVE_BACKOFF_CAP_MS,
+  LIVE_HIDDEN_TIMEOUT_MS,
+  LIVE_OPEN_TIMEOUT_MS,
+  LIVE_RETRY_AFTER_CAP_MS,
+  LIVE_SIGNED_OUT_RETRY_MS,
+  liveChannelName,
+} from './live.protocol.ts';
 import { ADDED, READ, SYNC, createLiveWorld, flush, type LiveTab, type LiveWorld } from './live.testing.ts';
 
 const LOCK = liveChannelName('m1');
@@ -152,7 +159,7 @@ describe('reconnecting: exponential backoff with full jitter', () => {
     await flush();
     await openAndSend(world, SYNC);
     const waits: number[] = [];
-    for (const status of [503, 429, undefined, 500, 502, 504, 500]) {
+    for (const status of [503, 408, undefined, 500, 502, 504, 500]) {
       theStream(world).fail(status);
       await flush();
       expect(a.status()).toBe('backoff');
@@ -182,9 +189,9 @@ describe('reconnecting: exponential backoff with full jitter', () => {
   });
 
   it.each([
-    [401, 'unauthorized'],
     [403, 'refused'],
     [404, 'refused'],
+    [400, 'refused'],
   ] as const)('%i: every tab stops with live.stopped %s; the lock is free and nobody takes over', async (status, reason) => {
     const world = createLiveWorld();
     const [a, b, c] = await openTabs(world, 'a', 'b', 'c');
@@ -202,6 +209,101 @@ describe('reconnecting: exponential backoff with full jitter', () => {
     a!.actor.send({ type: 'session.change', memberId: 'm1' });
     await flush();
     expect(a!.status()).toBe('connecting');
+  });
+});
+
+describe('faults: refusals that wait, and a server that never sends', () => {
+  it('401 (the session ended): no tab stops; the leader asks again after 5 minutes and its jitter, never sooner, and recovers', async () => {
+    const world = createLiveWorld();
+    const [a, b] = await openTabs(world, 'a', 'b');
+    await openAndSend(world, SYNC);
+    theStream(world).fail(401);
+    await flush();
+    expect([a!.status(), b!.status()]).toEqual(['backoff', 'follower']);
+    expect([...a!.emitted, ...b!.emitted].filter((e) => e.type === 'live.stopped')).toEqual([]);
+    // random 0.5 (the world's default): 5 minutes + 0.5 × 1 s.
+    expect(a!.actor.getSnapshot().context.retryDelay).toBe(LIVE_SIGNED_OUT_RETRY_MS + 500);
+    world.clock.increment(LIVE_SIGNED_OUT_RETRY_MS + 499);
+    expect(world.streams.connections).toHaveLength(1);
+    world.clock.increment(1);
+    expect(a!.status()).toBe('connecting');
+    // Still signed out: 5 minutes again, the jitter's ceiling doubled.
+    theStream(world).fail(401);
+    expect(a!.actor.getSnapshot().context.retryDelay).toBe(LIVE_SIGNED_OUT_RETRY_MS + 1_000);
+    world.clock.increment(LIVE_SIGNED_OUT_RETRY_MS + 1_000);
+    // Signed in again: it opens, and every tab resyncs.
+    await openAndSend(world, SYNC, ADDED);
+    expect([a!.gaps(), b!.gaps()]).toEqual([1, 1]);
+    expect([kinds(a!), kinds(b!)]).toEqual([['SYNC', 'SYNC', 'ADDED'], ['SYNC', 'SYNC', 'ADDED']]);
+    expect(world.streams.connections).toHaveLength(3);
+  });
+
+  it('401 while every tab is away: the page shown again asks at once (the person is back)', async () => {
+    const world = createLiveWorld();
+    const [a] = await openTabs(world, 'a');
+    theStream(world).fail(401);
+    a!.page.set('hidden');
+    world.clock.increment(LIVE_HIDDEN_TIMEOUT_MS);
+    expect(a!.status()).toBe('paused');
+    a!.page.set('visible');
+    expect(a!.status()).toBe('connecting');
+    expect(world.streams.connections).toHaveLength(2);
+  });
+
+  it('429: waits the server\'s Retry-After (capped at 10 minutes), or 30 s without one, plus the jitter', async () => {
+    const world = createLiveWorld();
+    const [a] = await openTabs(world, 'a');
+    const waits: number[] = [];
+    for (const [status, retryAfter] of [[429, undefined], [429, 45_000], [503, 2_000], [429, 24 * 60 * 60_000]] as const) {
+      theStream(world).fail(status, retryAfter);
+      const wait = a!.actor.getSnapshot().context.retryDelay;
+      waits.push(wait);
+      world.clock.increment(wait - 1);
+      expect(world.streams.live()).toHaveLength(0);
+      world.clock.increment(1);
+      expect(a!.status()).toBe('connecting');
+    }
+    expect(waits).toEqual([LIVE_BACKOFF_CAP_MS + 500, 45_000 + 1_000, 2_000 + 2_000, LIVE_RETRY_AFTER_CAP_MS + 4_000]);
+  });
+
+  it('a connection with no first event within 10 s is closed and counts as failed: backoff, a new connection, a gap once it opens', async () => {
+    const world = createLiveWorld();
+    const [a, b] = await openTabs(world, 'a', 'b');
+    await openAndSend(world, SYNC);
+    theStream(world).fail();
+    world.clock.increment(a!.actor.getSnapshot().context.retryDelay);
+    // Headers and then silence: the watchdog gives up at 10 s, not a millisecond sooner.
+    const silent = theStream(world);
+    world.clock.increment(LIVE_OPEN_TIMEOUT_MS - 1);
+    expect(a!.status()).toBe('connecting');
+    world.clock.increment(1);
+    expect(silent.closed).toBe(true);
+    expect(a!.status()).toBe('backoff');
+    expect(a!.actor.getSnapshot().context).toMatchObject({ attempt: 2, retryDelay: 1_000 });
+    world.clock.increment(1_000);
+    expect(a!.status()).toBe('connecting');
+    // Late words from the silent one change nothing.
+    silent.open();
+    silent.send(ADDED);
+    await flush();
+    expect(kinds(b!)).toEqual(['SYNC']);
+    await openAndSend(world, SYNC);
+    expect([a!.gaps(), b!.gaps()]).toEqual([1, 1]);
+    // An open stream has no watchdog: a quiet member's stream stays open.
+    world.clock.increment(60 * MINUTE);
+    expect(a!.status()).toBe('open');
+    expect(world.streams.connections).toHaveLength(3);
+  });
+
+  it('a first connection that never sends: retried, and no gap once one opens (nothing was covered yet)', async () => {
+    const world = createLiveWorld();
+    const [a] = await openTabs(world, 'a');
+    world.clock.increment(LIVE_OPEN_TIMEOUT_MS);
+    expect(a!.status()).toBe('backoff');
+    world.clock.increment(a!.actor.getSnapshot().context.retryDelay);
+    await openAndSend(world, SYNC);
+    expect(a!.status()).toBe('open');
+    expect(a!.gaps()).toBe(0);
   });
 });
 
@@ -293,8 +395,9 @@ describe('visibility: the stream closes when every tab has been hidden for 5 min
     await flush();
     expect(b!.status()).toBe('connecting');
     expect(b!.actor.getSnapshot().context.visibleTabs).toEqual(['c']);
+    await openAndSend(world, SYNC);
     world.clock.increment(2 * LIVE_HIDDEN_TIMEOUT_MS);
-    expect(b!.status()).toBe('connecting');
+    expect(b!.status()).toBe('open');
     c!.page.set('hidden');
     await flush();
     world.clock.increment(LIVE_HIDDEN_TIMEOUT_MS);

@@ -16,7 +16,7 @@
  *   bye {from}                   a tab is leaving (posted by the channel actor as it stops).
  *   event {event}                leader → all: a valid stream event; every tab emits `live.event`.
  *   gap {}                       leader → all: events may have been missed; every tab emits `live.gap`.
- *   stopped {reason}             leader → all: the stream was refused for good (401: signed out).
+ *   stopped {reason}             leader → all: the stream was refused for good (a 4xx other than 401, 408, 429).
  * Messages are validated on receipt; unknown ones are ignored, an invalid `event` counts as a `gap`.
  *
  * Gaps (`live.gap`: ask the server again). The leader announces one, to every tab, when its stream
@@ -29,9 +29,17 @@
  *
  * The leader closes the stream (`paused`) while the browser is offline, or once every tab of the
  * member has been hidden for 5 minutes (`audience.away`); it reopens as soon as both are over.
+ *
+ * Faults. A failed connection (a network error, a stream the server ended, a refusal) is retried after
+ * a backoff with full jitter, 1 s doubling to 30 s, reset by an open; a 429 waits its Retry-After (30 s
+ * when the transport does not pass it on) and a 401 (the session ended) 5 minutes before that jitter,
+ * so a signed-out page asks again rarely but recovers without a reload. Other 4xx stop every tab for
+ * good. A connection that brings no first event within 10 s (`openTimeout`: headers and then silence)
+ * counts as failed. An open stream that falls silent cannot be told from a quiet one: the server's
+ * keep-alives are SSE comments, which the client never surfaces, so there is no idle watchdog.
  */
 import { and, not, stateIn, type Actor } from 'xstate';
-import { LIVE_HIDDEN_TIMEOUT, LIVE_RETRY_DELAY, initialLiveContext, liveSetup } from './live.setup.ts';
+import { LIVE_HIDDEN_TIMEOUT, LIVE_OPEN_TIMEOUT, LIVE_RETRY_DELAY, initialLiveContext, liveSetup } from './live.setup.ts';
 import { liveChannelName } from './live.protocol.ts';
 
 const inLeader = stateIn('#live.member.leader');
@@ -132,7 +140,11 @@ export const liveMachine = liveSetup.createMachine({
                     'stream.error': [{ guard: 'isFinalRefusal', actions: 'stopEveryTab' }, { target: 'backoff', actions: 'countFailure' }],
                   },
                   states: {
-                    connecting: { on: { 'stream.open': { target: 'open', actions: 'opened' } } },
+                    connecting: {
+                      on: { 'stream.open': { target: 'open', actions: 'opened' } },
+                      // The open watchdog: answered and then silent is a failed connection too.
+                      after: { [LIVE_OPEN_TIMEOUT]: { target: '#live.member.leader.stream.backoff', actions: 'countFailure' } },
+                    },
                     // Coverage lapses when an open stream is lost, whatever the reason.
                     open: { exit: 'markGap' },
                   },
@@ -147,7 +159,7 @@ export const liveMachine = liveSetup.createMachine({
         },
       },
     },
-    /** Refused for good (signed out); `session.change` starts again. */
+    /** Refused for good (a 4xx the server will not change its mind about); `session.change` starts again. */
     stopped: {
       on: { 'session.change': { target: 'idle', actions: 'setMember' } },
     },

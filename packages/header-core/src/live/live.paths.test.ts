@@ -12,7 +12,14 @@ import type { AnyEventObject, AnyTransitionDefinition, SnapshotFrom } from 'xsta
 import { getShortestPaths } from 'xstate/graph';
 import { activeAtomicIds, missingCoverage, recordTransitions, serializeEdge } from '../menu/model-coverage.testing.ts';
 import type { LiveMachine } from './live.machine.ts';
-import { LIVE_BACKOFF_CAP_MS, LIVE_HIDDEN_TIMEOUT_MS, liveChannelName } from './live.protocol.ts';
+import {
+  LIVE_BACKOFF_CAP_MS,
+  LIVE_HIDDEN_TIMEOUT_MS,
+  LIVE_RETRY_AFTER_CAP_MS,
+  LIVE_SIGNED_OUT_RETRY_MS,
+  liveChannelName,
+  retryFloor,
+} from './live.protocol.ts';
 import { liveStatus } from './live.status.ts';
 import { SYNC, createLiveWorld, flush, routedLiveMachine, type LiveTab, type LiveWorld } from './live.testing.ts';
 import type { LiveChannel, LiveChannelMessage, LiveInput, LivePageChange } from './live.types.ts';
@@ -25,6 +32,10 @@ const RANDOM = () => 0.5;
 const BAD = { ...SYNC, kind: 'NOPE' };
 const AFTER_RETRY = { type: 'xstate.after.retryDelay.live.member.leader.stream.backoff' };
 const AFTER_HIDDEN = { type: 'xstate.after.hiddenTimeout.live.member.leader.audience.unseen' };
+const AFTER_OPEN = { type: 'xstate.after.openTimeout.live.member.leader.stream.streaming.connecting' };
+
+/** A refusal: its status, and the Retry-After the transport passed on (ms), if any. */
+type Failure = readonly [status: number | undefined, retryAfter?: number];
 
 const status = (s: Snap) => liveStatus(s);
 const inMember = (s: Snap) => s.matches('member');
@@ -41,15 +52,17 @@ const pageEvents = (s: Snap): AnyEventObject[] => [
   { type: s.context.online ? 'network.offline' : 'network.online' },
 ];
 const lockEvents = (s: Snap): AnyEventObject[] => (status(s) === 'electing' || status(s) === 'follower' ? [{ type: 'lock.granted' }] : []);
-const streamEvents = (s: Snap, errors: number[]): AnyEventObject[] => {
+const streamEvents = (s: Snap, errors: readonly Failure[]): AnyEventObject[] => {
   if (!('stream' in s.children)) return [];
   const opening = status(s) === 'connecting' ? [{ type: 'stream.open' }] : [];
   // A bounded number of failures keeps the graph finite.
-  const failures = s.context.attempt < 2 ? errors.map((code) => ({ type: 'stream.error', status: code })) : [];
+  const failures = s.context.attempt < 2 ? errors.map(([code, retryAfter]) => ({ type: 'stream.error', status: code, retryAfter })) : [];
   return [...opening, { type: 'stream.event', event: SYNC }, { type: 'stream.malformed', reason: 'kind: unknown kind "NOPE"' }, ...failures];
 };
 const timers = (s: Snap): AnyEventObject[] => [
   ...(status(s) === 'backoff' ? [AFTER_RETRY] : []),
+  // The open watchdog (a bounded number of failures keeps the graph finite).
+  ...(status(s) === 'connecting' && s.context.attempt < 2 ? [AFTER_OPEN] : []),
   ...(s.matches({ member: { leader: { audience: 'unseen' } } }) ? [AFTER_HIDDEN] : []),
 ];
 
@@ -83,7 +96,7 @@ const PLANS: Plan[] = [
     events: (s) => [
       ...lockEvents(s),
       ...pageEvents(s),
-      ...streamEvents(s, [503, 401, 404]),
+      ...streamEvents(s, [[503], [401], [404], [429], [429, 45_000]]),
       ...timers(s),
       ...(s.matches('stopped') ? [{ type: 'session.change', memberId: 'm1' }] : []),
       ...(inLeader(s) && s.context.visibleTabs.length === 0 ? [{ type: 'channel.hello', from: 'b', visible: true }] : []),
@@ -145,7 +158,7 @@ async function produce(event: AnyEventObject, tab: LiveTab, world: LiveWorld, pe
     if (event.type === 'stream.open') stream!.open();
     else if (event.type === 'stream.event') stream!.send(event.event);
     else if (event.type === 'stream.malformed') stream!.send(BAD);
-    else stream!.fail(event.status as number | undefined);
+    else stream!.fail(event.status as number | undefined, event.retryAfter as number | undefined);
   } else tab.actor.send(event as never);
   await flush();
 }
@@ -184,7 +197,17 @@ function checkStep(
   if (event.type === 'stream.malformed' && inLeader(before)) expect(gaps).toBe(1);
   const stops = emitted.filter((e) => e.type === 'live.stopped').length;
   expect(stops).toBe(!before.matches('stopped') && after.matches('stopped') ? 1 : 0);
-  expect(after.context.retryDelay).toBeLessThanOrEqual(LIVE_BACKOFF_CAP_MS);
+  // A failed connection waits the refusal's floor plus a jitter under the backoff's cap: never less (no
+  // storm after a 401 or a 429), never more than Retry-After's cap and the jitter.
+  if (status(after) === 'backoff' && status(before) !== 'backoff') {
+    const floor = event.type === 'stream.error' ? retryFloor(event.status as number | undefined, event.retryAfter as number | undefined) : 0;
+    expect(after.context.retryDelay).toBeGreaterThanOrEqual(floor);
+    expect(after.context.retryDelay - floor).toBeLessThan(LIVE_BACKOFF_CAP_MS);
+    if (event.type === 'stream.error' && event.status === 401) expect(after.context.retryDelay).toBeGreaterThanOrEqual(LIVE_SIGNED_OUT_RETRY_MS);
+    // A stream that never said a word is dropped by the watchdog; the backoff follows as for any failure.
+    if (event.type === AFTER_OPEN.type) expect(world.streams.connections.at(-1)?.closed).toBe(true);
+  }
+  expect(after.context.retryDelay).toBeLessThanOrEqual(LIVE_RETRY_AFTER_CAP_MS + LIVE_BACKOFF_CAP_MS);
 }
 
 type Covered = { states: Set<string>; transitions: Set<AnyTransitionDefinition> };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_BACKOFF_CAP_MS, backoffDelay, channelEventOf, liveChannelName, stopReasonOf } from './live.protocol.ts';
+import {
+  LIVE_BACKOFF_CAP_MS,
+  LIVE_RETRY_AFTER_CAP_MS,
+  LIVE_SIGNED_OUT_RETRY_MS,
+  backoffDelay,
+  channelEventOf,
+  liveChannelName,
+  retryFloor,
+  stopReasonOf,
+} from './live.protocol.ts';
 import { SYNC } from './live.testing.ts';
 
 describe('backoffDelay: full jitter, base 1 s, cap 30 s', () => {
@@ -30,7 +39,8 @@ describe('backoffDelay: full jitter, base 1 s, cap 30 s', () => {
 
 describe('stopReasonOf: which refusals stop for good', () => {
   it.each([
-    [401, 'unauthorized'],
+    // The session may come back (signed in again elsewhere): retried, rarely (retryFloor).
+    [401, null],
     [403, 'refused'],
     [404, 'refused'],
     [400, 'refused'],
@@ -44,6 +54,26 @@ describe('stopReasonOf: which refusals stop for good', () => {
     [200, null],
   ] as const)('%s → %s', (status, reason) => {
     expect(stopReasonOf(status)).toBe(reason);
+  });
+});
+
+describe('retryFloor: the least wait after a refusal, before the jitter', () => {
+  it.each([
+    [401, undefined, LIVE_SIGNED_OUT_RETRY_MS],
+    [429, undefined, LIVE_BACKOFF_CAP_MS],
+    [429, 45_000, 45_000],
+    [429, 0, 0],
+    [503, 120_000, 120_000],
+    [429, 86_400_000, LIVE_RETRY_AFTER_CAP_MS],
+    [429, 1_500.7, 1_500],
+    [429, Number.NaN, LIVE_BACKOFF_CAP_MS],
+    [429, -5, LIVE_BACKOFF_CAP_MS],
+    [401, Infinity, LIVE_SIGNED_OUT_RETRY_MS],
+    [500, undefined, 0],
+    [408, undefined, 0],
+    [undefined, undefined, 0],
+  ])('%s with Retry-After %s ms → %i ms', (status, retryAfter, floor) => {
+    expect(retryFloor(status, retryAfter)).toBe(floor);
   });
 });
 

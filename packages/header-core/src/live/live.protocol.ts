@@ -13,6 +13,15 @@ export const LIVE_BACKOFF_BASE_MS = 1_000;
 export const LIVE_BACKOFF_CAP_MS = 30_000;
 /** The stream closes once every tab of the member has been hidden this long. */
 export const LIVE_HIDDEN_TIMEOUT_MS = 5 * 60_000;
+/**
+ * A connection whose first event has not come this long after it started counts as failed (the open
+ * watchdog): the server sends its SYNC at once, so silence means a stream that will never deliver.
+ */
+export const LIVE_OPEN_TIMEOUT_MS = 10_000;
+/** After a 401 (the session ended) the next try waits this long at least: one probe per 5 minutes, no storm. */
+export const LIVE_SIGNED_OUT_RETRY_MS = 5 * 60_000;
+/** The longest a server's Retry-After may hold the stream back. */
+export const LIVE_RETRY_AFTER_CAP_MS = 10 * 60_000;
 
 /** The wait before retry number `attempt` (1, 2, …): `random() × min(cap, base × 2^(attempt−1))`, whole ms. */
 export function backoffDelay(attempt: number, random: () => number): number {
@@ -23,13 +32,28 @@ export function backoffDelay(attempt: number, random: () => number): number {
 }
 
 /**
- * A refusal that retrying cannot fix: 401 (signed out) and the other 4xx except 408 and 429. Network
- * failures (no status), 408, 429 and 5xx are retried with backoff.
+ * A refusal that retrying cannot fix: a 4xx other than 401, 408 and 429 (a host whose link cannot
+ * subscribe, say). Network failures (no status), 401, 408, 429 and 5xx are retried, after
+ * `retryFloor` and a backoff. A 401 is not final: the session may come back (signed in again in another
+ * tab), so the leader asks again every 5 minutes; 'unauthorized' only comes from tabs of an older version.
  */
 export function stopReasonOf(status: number | undefined): LiveStopReason | null {
-  if (status === 401) return 'unauthorized';
-  if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) return 'refused';
+  if (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429) return 'refused';
   return null;
+}
+
+/**
+ * The least wait (ms) before trying again after a failed connection, before the backoff's jitter is added:
+ * the server's Retry-After when it gave one (at most 10 minutes); else 30 s after a 429 (the API's
+ * Retry-After for streams, which the SSE link may not pass on) and 5 minutes after a 401; else nothing.
+ */
+export function retryFloor(status: number | undefined, retryAfterMs?: number): number {
+  if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
+    return Math.min(Math.floor(retryAfterMs), LIVE_RETRY_AFTER_CAP_MS);
+  }
+  if (status === 429) return LIVE_BACKOFF_CAP_MS;
+  if (status === 401) return LIVE_SIGNED_OUT_RETRY_MS;
+  return 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

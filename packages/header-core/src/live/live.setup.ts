@@ -2,7 +2,7 @@
 // live.machine.ts).
 import { assign, emit, enqueueActions, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import type { LiveChannelInput, LiveChannelLogic, LiveLockInput, LiveLockLogic, LivePageLogic, LiveStreamLogic } from './live.actors.ts';
-import { LIVE_HIDDEN_TIMEOUT_MS, backoffDelay, stopReasonOf } from './live.protocol.ts';
+import { LIVE_HIDDEN_TIMEOUT_MS, LIVE_OPEN_TIMEOUT_MS, backoffDelay, retryFloor, stopReasonOf } from './live.protocol.ts';
 import type {
   LiveChannelMessage,
   LiveContext,
@@ -25,6 +25,7 @@ const without = (tabs: readonly string[], tab: string) => tabs.filter((t) => t !
 /** Named delays (override with `.provide({ delays })`). */
 export const LIVE_RETRY_DELAY = 'retryDelay';
 export const LIVE_HIDDEN_TIMEOUT = 'hiddenTimeout';
+export const LIVE_OPEN_TIMEOUT = 'openTimeout';
 
 export const liveSetup = setup({
   types: {
@@ -43,6 +44,7 @@ export const liveSetup = setup({
   delays: {
     [LIVE_RETRY_DELAY]: ({ context }) => context.retryDelay,
     [LIVE_HIDDEN_TIMEOUT]: LIVE_HIDDEN_TIMEOUT_MS,
+    [LIVE_OPEN_TIMEOUT]: LIVE_OPEN_TIMEOUT_MS,
   },
   guards: {
     hasMember: ({ context }) => context.memberId !== null,
@@ -101,9 +103,11 @@ export const liveSetup = setup({
       enqueue.emit({ type: 'live.gap' });
       enqueue.sendTo('channel', post({ type: 'gap' }));
     }),
-    countFailure: assign(({ context }) => ({
+    /** A failed connection (an error, or the open watchdog): the wait is the refusal's floor plus the backoff. */
+    countFailure: assign(({ context, event }) => ({
       attempt: context.attempt + 1,
-      retryDelay: backoffDelay(context.attempt + 1, context.random),
+      retryDelay:
+        (event.type === 'stream.error' ? retryFloor(event.status, event.retryAfter) : 0) + backoffDelay(context.attempt + 1, context.random),
     })),
     /** Leader: the stream was refused for good; every tab stops (the raise leaves `member` after the post). */
     stopEveryTab: enqueueActions(({ event, enqueue }) => {

@@ -105,7 +105,7 @@ export interface FakeConnection {
   closed: boolean;
   open(): void;
   send(raw: unknown): void;
-  fail(status?: number): void;
+  fail(status?: number, retryAfterMs?: number): void;
 }
 
 /** The server's end of every stream: who connected, and controls to open, feed or fail each. */
@@ -119,7 +119,7 @@ export function createFakeStreams() {
         closed: false,
         open: () => handlers.onOpen(),
         send: (raw) => handlers.onEvent(raw),
-        fail: (status) => handlers.onError(status),
+        fail: (status, retryAfterMs) => handlers.onError(status, retryAfterMs),
       };
       connections.push(connection);
       return () => {

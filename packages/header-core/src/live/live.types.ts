@@ -29,7 +29,10 @@ export interface LiveEvent {
   readonly unreadIds: readonly string[];
 }
 
-/** Why the live connection stopped for good: signed out (401), or the server refused the stream (another 4xx). */
+/**
+ * Why the live connection stopped for good: the server refused the stream (a 4xx other than 401, 408,
+ * 429). 'unauthorized' (401) is no longer final; tabs of an older version may still post it.
+ */
 export type LiveStopReason = 'unauthorized' | 'refused';
 
 // ---- Platform adapters (the browser's in @masthead/header-react's src/live/browser.ts, fakes in live.testing.ts) ----
@@ -71,13 +74,17 @@ export interface LivePlatform {
 export interface LiveStreamHandlers {
   /** One `data.notificationEvents` payload, as received (validated by the machine's stream actor). */
   onEvent(raw: unknown): void;
-  /** The server accepted the subscription (call it before the first event). */
+  /**
+   * The stream delivers: call it before the first event, at the latest with it. A connection that has
+   * not opened within `LIVE_OPEN_TIMEOUT_MS` is closed and counts as failed.
+   */
   onOpen(): void;
   /**
    * The stream failed or ended. `status`: the HTTP status of a refusal (401, 429, 5xx…); omit it for a
-   * network failure or a stream the server closed. Call it at most once per connection.
+   * network failure or a stream the server closed. `retryAfterMs`: the server's Retry-After, when the
+   * transport has it. Call it at most once per connection.
    */
-  onError(status?: number): void;
+  onError(status?: number, retryAfterMs?: number): void;
 }
 
 /** Opens the `notificationEvents` subscription (over SSE); returns the function that closes it. */
@@ -147,7 +154,7 @@ export type LiveMachineEvent =
   | { readonly type: 'stream.open' }
   | { readonly type: 'stream.event'; readonly event: LiveEvent }
   | { readonly type: 'stream.malformed'; readonly reason: string }
-  | { readonly type: 'stream.error'; readonly status?: number | undefined }
+  | { readonly type: 'stream.error'; readonly status?: number | undefined; readonly retryAfter?: number | undefined }
   /** Raised by the leader when the stream is refused for good. */
   | { readonly type: 'live.stop'; readonly reason: LiveStopReason };
 

@@ -25,6 +25,12 @@ function statusOf(error: unknown): number | undefined {
   return errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ? 401 : undefined;
 }
 
+/** A refusal's Retry-After in ms, when the link passes it on (`retryAfter`, in seconds as the header says). */
+function retryAfterOf(error: unknown): number | undefined {
+  const seconds = (error as { retryAfter?: unknown } | null)?.retryAfter;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1_000 : undefined;
+}
+
 /** The stream over the host's Apollo client (its link routes subscriptions to SSE: sseLink). */
 export function apolloLiveConnect(getClient: GetClient): LiveConnect {
   return ({ onEvent, onOpen, onError }) => {
@@ -35,21 +41,21 @@ export function apolloLiveConnect(getClient: GetClient): LiveConnect {
     }
     let opened = false;
     let ended = false;
-    const end = (status?: number) => {
+    const end = (status?: number, retryAfterMs?: number) => {
       if (ended) return;
       ended = true;
-      onError(status);
+      onError(status, retryAfterMs);
     };
     const subscription = client.subscribe({ query: NotificationEventsDocument, fetchPolicy: 'no-cache' }).subscribe({
       next: (result) => {
-        if (result.error) return end(statusOf(result.error));
+        if (result.error) return end(statusOf(result.error), retryAfterOf(result.error));
         if (!opened) {
           opened = true;
           onOpen();
         }
         onEvent(result.data?.notificationEvents);
       },
-      error: (error: unknown) => end(statusOf(error)),
+      error: (error: unknown) => end(statusOf(error), retryAfterOf(error)),
       complete: () => end(),
     });
     return () => {
@@ -69,11 +75,21 @@ export function forwardLiveEvent(event: LiveEvent, send: NotificationsActor['sen
   send({ type: 'live.counts', own: count('OWN'), students: count('STUDENTS') });
 }
 
-/** The counts from the server (after a gap: what was missed is in them), as `live.counts`. */
-async function resync(getClient: GetClient, send: NotificationsActor['send']): Promise<void> {
+/**
+ * The counts from the server (after a gap: what was missed is in them), as `live.counts`. Never folded
+ * into a count query already in flight (asked before the gap, it may miss what the gap lost), and applied
+ * only while `isLatest()` (see startLive).
+ */
+async function resync(getClient: GetClient, send: NotificationsActor['send'], isLatest: () => boolean): Promise<void> {
   const client = getClient();
   if (!client) return;
-  const { data } = await client.query({ query: GetNotificationCountsDocument, fetchPolicy: 'no-cache', errorPolicy: 'none' });
+  const { data } = await client.query({
+    query: GetNotificationCountsDocument,
+    fetchPolicy: 'no-cache',
+    errorPolicy: 'none',
+    context: { queryDeduplication: false },
+  });
+  if (!isLatest()) return;
   const own = data?.viewer?.notifications.count;
   if (typeof own !== 'number') return;
   send({ type: 'live.counts', own, students: data?.viewer?.teacherNotifications.count ?? 0 });
@@ -88,17 +104,30 @@ export function startLive(notifications: NotificationsActor, getClient: GetClien
     input: { memberId: 'session' },
   });
   const send = (event: Parameters<NotificationsActor['send']>[0]) => notifications.send(event);
+  // A count answer is applied only when it is the last one asked and no event came after it was asked:
+  // an event's counts are newer than any answer to a query sent before it, and a later change comes as
+  // an event too (or, after a gap, with another query).
+  let asked = 0;
+  let heard = 0;
+  const askCounts = () => {
+    const mine = (asked += 1);
+    const since = heard;
+    resync(getClient, send, () => mine === asked && heard === since).catch(() => {});
+  };
   const subscriptions = [
-    live.on('live.event', ({ event }) => forwardLiveEvent(event, send)),
+    live.on('live.event', ({ event }) => {
+      heard += 1;
+      forwardLiveEvent(event, send);
+    }),
     live.on('live.gap', () => {
       send({ type: 'live.stale' });
-      resync(getClient, send).catch(() => {});
+      askCounts();
     }),
   ];
   live.start();
   // The page's counts are as old as the page: a tab that joins as a follower hears only what comes
   // after it joined, so it asks once now (the leader's stream starts with the counts anyway).
-  resync(getClient, send).catch(() => {});
+  askCounts();
   return () => {
     for (const s of subscriptions) s.unsubscribe();
     live.stop();
