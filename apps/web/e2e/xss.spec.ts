@@ -328,6 +328,8 @@ function installTraps() {
   });
   // Same-origin and http(s) links the policy let through are not followed (their targets are not
   // under test); anything else is left to navigate, so a javascript: URL would run and trip a trap.
+  // Cancelled in the capture phase, before the header sees the click: the drawer knows no navigation
+  // follows and stays open for the next card (a followed link closes it).
   window.addEventListener('click', (event) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement)) return;
@@ -336,7 +338,7 @@ function installTraps() {
       (window as unknown as { __followed: string[] }).__followed.push(anchor.getAttribute('href') ?? '');
       event.preventDefault();
     }
-  });
+  }, true);
 }
 
 interface Watch {

@@ -145,4 +145,17 @@ describe('following a link from the drawer closes it, whatever the router (issue
     expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(dialog.open).toBe(false));
   });
+
+  it('a click the page cancelled before the header saw it (a capture listener) is no navigation: the drawer stays open', async () => {
+    const { dialog } = await open({ navigate: vi.fn() });
+    const cancel = (event: Event) => event.preventDefault();
+    window.addEventListener('click', cancel, true);
+    try {
+      await userEvent.click(within(dialog).getByRole('link', { name: 'View Project' }));
+      expect(dialog.open).toBe(true);
+    } finally {
+      window.removeEventListener('click', cancel, true);
+    }
+  });
 });
+

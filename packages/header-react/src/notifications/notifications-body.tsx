@@ -1,7 +1,7 @@
 // Part of the cards chunk (notifications-lazy.ts): the lists, cards and DOMPurify.
 import type { NotificationsApi } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
-import { followFromLayer } from '../hooks/follow-from-layer.ts';
+import { followFromLayer, noteCancelledClick } from '../hooks/follow-from-layer.ts';
 import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';
 
@@ -19,7 +19,7 @@ export function NotificationsBody({ api }: NotificationsBodyProps) {
   const { navigate } = useHeader();
   return (
     // Following a link from the drawer, by pointer or Enter, closes it (issue 25, defect 1).
-    <div className="mh-notifications__body" onClick={(event) => followFromLayer(event, navigate, api.closeButtonProps.onClick)}>
+    <div className="mh-notifications__body" onClickCapture={noteCancelledClick} onClick={(event) => followFromLayer(event, navigate, api.closeButtonProps.onClick)}>
       <p className="mh-visually-hidden" {...api.newStatusProps}>
         {api.newNotifications?.label}
       </p>
