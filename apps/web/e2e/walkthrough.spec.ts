@@ -231,6 +231,45 @@ test.describe('a layer left open across the 1024 px breakpoint', () => {
     });
   }
 
+  test('typed text and focus survive the swap (issue 25, defect 3): "wat" at 1100, then 900, then 1100', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 700 });
+    await page.goto('/?persona=free');
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('wat', { delay: 30 });
+    await waitForSettledSuggestions(page);
+    await expect(suggestionList(page)).toBeVisible();
+    await page.setViewportSize({ width: 900, height: 700 });
+    // The phone's counterpart of the box is its search icon; the box behind it holds the text.
+    const icon = banner(page).getByRole('button', { name: 'Search', exact: true });
+    await expect(icon).toBeFocused();
+    await page.keyboard.press('Enter');
+    const overlayBox = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' });
+    // What was typed: the text before the caret (the box may complete it inline again, the rest selected).
+    const typed = (box: typeof overlayBox) => box.evaluate((input: HTMLInputElement) => input.value.slice(0, input.selectionStart ?? input.value.length));
+    await expect.poll(() => typed(overlayBox)).toBe('wat');
+    await expect(overlayBox).toBeFocused();
+    // And back: the overlay closes with its renderer, the desktop box takes the text and the focus.
+    await page.setViewportSize({ width: 1100, height: 700 });
+    await expect(searchBox(page)).toBeFocused();
+    await expect.poll(() => typed(searchBox(page))).toBe('wat');
+  });
+
+  for (const [name, from, to, start, counterpart] of [
+    ['the bell, 1100 → 900', 1100, 900, /^Notifications/, /^Notifications/],
+    ['Browse, 1100 → 900: the ☰ button', 1100, 900, 'Browse', 'Open menu'],
+    ['the profile button, 900 → 1100', 900, 1100, 'Account menu', 'Account menu'],
+  ] as const) {
+    test(`focus moves to the counterpart control: ${name} (issue 25, defect 3)`, async ({ page }) => {
+      await page.setViewportSize({ width: from, height: 700 });
+      await page.goto('/?persona=teacher');
+      await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+      await banner(page).getByRole('button', { name: start, exact: typeof start === 'string' }).focus();
+      await page.setViewportSize({ width: to, height: 700 });
+      await expect(banner(page).getByRole('button', { name: counterpart, exact: typeof counterpart === 'string' })).toBeFocused();
+    });
+  }
+
   test('a Browse menu open at 1280 does not pop open again after 900 and back', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/?persona=free');
