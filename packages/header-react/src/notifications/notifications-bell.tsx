@@ -12,7 +12,7 @@ function NotificationsControl(props: NotificationsOptions) {
     <>
       <BellButton api={api} onIntent={intent} />
       <NotificationsDrawer api={api} failed={failed}>
-        {framed && lists && cards ? <cards.NotificationsBody api={lists} /> : null}
+        {framed && lists && cards ? <cards.NotificationsBody {...lists} /> : null}
       </NotificationsDrawer>
     </>
   );

@@ -1,13 +1,21 @@
 // Part of the cards chunk (notifications-lazy.ts): the lists, cards and DOMPurify.
-import type { NotificationsApi } from '@masthead/header-core';
+import { useSelector } from '@xstate/react';
+import type { ConnectNotificationsOptions, NotificationsActor, connectNotifications } from '@masthead/header-core/machines';
 import { useHeader } from '../context/header-context.ts';
 import { followFromLayer, noteCancelledClick } from '../hooks/follow-from-layer.ts';
 import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';
 
 export interface NotificationsBodyProps {
-  /** The lists' props (`connectNotifications` over the running actor), with the link policy of the cards. */
-  api: NotificationsApi;
+  /** The running read flow (the interaction chunk's notifications actor). */
+  actor: NotificationsActor;
+  /**
+   * header-core's `connectNotifications`, as the interaction chunk carries it: importing it here would
+   * split the modules this chunk shares with the first bundle into more files, and the first bundle grow.
+   */
+  connect: typeof connectNotifications;
+  /** How the lists are drawn: the page's origin and the hosts links may point to, the words, the language. */
+  options: ConnectNotificationsOptions;
 }
 
 /**
@@ -15,8 +23,12 @@ export interface NotificationsBodyProps {
  * polite live region says "2 new notifications" when they arrive with the drawer open (issue 21); it is
  * here, with the lists, so that the drawer's frame in the header's first bundle does not grow.
  */
-export function NotificationsBody({ api }: NotificationsBodyProps) {
+export function NotificationsBody({ actor, connect, options }: NotificationsBodyProps) {
   const { navigate } = useHeader();
+  // Bound through @xstate/react, which this chunk carries (xstate is in the lazy chunks already); the
+  // header's first bundle reads actors with its own small useSnapshot (see docs/design-notes.md, "Binding").
+  const snapshot = useSelector(actor, (state) => state);
+  const api = connect(snapshot, actor.send, options);
   return (
     // Following a link from the drawer, by pointer or Enter, closes it (issue 25, defect 1).
     <div className="mh-notifications__body" onClickCapture={noteCancelledClick} onClick={(event) => followFromLayer(event, navigate, api.closeButtonProps.onClick)}>

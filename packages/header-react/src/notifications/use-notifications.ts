@@ -8,7 +8,6 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationMessages,
   type NotificationPage,
-  type NotificationsApi,
   type NotificationsShellApi,
   type TrackIntent,
 } from '@masthead/header-core';
@@ -18,6 +17,7 @@ import { whenIdle } from '../hooks/scheduling.ts';
 import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
 import { loadInteraction, usePart } from '../runtime/use-part.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
+import type { NotificationsBodyProps } from './notifications-body.tsx';
 
 /** The second chunk, loaded with the bell: the drawer's lists, the cards and DOMPurify. */
 export type CardsChunk = typeof NotificationsLazy;
@@ -35,8 +35,8 @@ export interface NotificationsOptions {
 export interface NotificationsState {
   /** The bell and the drawer's frame: from the machine once it runs, from the viewer before. */
   readonly api: NotificationsShellApi;
-  /** The lists' props once the machine runs, else null. */
-  readonly lists: NotificationsApi | null;
+  /** The running read flow and how its lists are drawn (the cards chunk's NotificationsBody binds to it), else null. */
+  readonly lists: NotificationsBodyProps | null;
   /** The notifications' strings (host overrides included). */
   readonly messages: NotificationMessages;
   /** The cards' chunk, once it arrived. */
@@ -148,6 +148,6 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
       document.getElementById(ids.bell)?.focus();
     }
   });
-  const lists = chunk && actor && snapshot ? chunk.connectNotifications(snapshot, actor.send, { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages, locale: model.lang }) : null;
+  const lists = chunk && actor && snapshot ? { actor, connect: chunk.connectNotifications, options: { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages, locale: model.lang } } : null;
   return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, intent };
 }

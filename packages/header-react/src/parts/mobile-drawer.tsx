@@ -41,9 +41,11 @@ export function MobileDrawer() {
     api.closeButtonProps.onClick();
     if (staysHere) return;
     // A form's POST (Log Out) is the browser's to send: the drawer's entry stays behind its answer.
-    if (link.method) return void history.release();
-    event.preventDefault();
-    history.leave(link.href, navigate);
+    if (link.method) history.release();
+    else {
+      event.preventDefault();
+      history.leave(link.href, navigate);
+    }
   };
   return (
     <div

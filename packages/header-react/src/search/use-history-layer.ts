@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 const STATE_KEY = '__mhLayer';
 
 function stateOf(): Record<string, unknown> {
-  const state: unknown = window.history.state;
+  const state: unknown = history.state;
   return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
 }
 
@@ -35,19 +35,19 @@ export function useHistoryLayer(open: boolean, id: string, onBack: () => void): 
   const back = useEffectEvent(onBack);
   useEffect(() => {
     if (!open) return undefined;
-    window.history.pushState({ ...stateOf(), [STATE_KEY]: id }, '');
+    history.pushState({ ...stateOf(), [STATE_KEY]: id }, '');
     pushed.current = true;
     const onPopState = () => {
       if (!pushed.current || stateOf()[STATE_KEY] === id) return;
       pushed.current = false;
       back();
     };
-    window.addEventListener('popstate', onPopState);
+    addEventListener('popstate', onPopState);
     return () => {
-      window.removeEventListener('popstate', onPopState);
+      removeEventListener('popstate', onPopState);
       if (pushed.current) {
         pushed.current = false;
-        if (stateOf()[STATE_KEY] === id) window.history.back();
+        if (stateOf()[STATE_KEY] === id) history.back();
       }
     };
   }, [open, id]);
@@ -60,12 +60,12 @@ export function useHistoryLayer(open: boolean, id: string, onBack: () => void): 
     release,
     leave(href, navigate) {
       const current = release();
-      if (!navigate) return current ? window.location.replace(href) : window.location.assign(href);
+      if (!navigate) return current ? location.replace(href) : location.assign(href);
       if (!current) return navigate(href);
       // The router pushes once the Back over the layer's entry has landed (a Back within one document
       // always fires popstate).
-      window.addEventListener('popstate', () => navigate(href), { once: true });
-      window.history.back();
+      addEventListener('popstate', () => navigate(href), { once: true });
+      history.back();
     },
   };
 }
