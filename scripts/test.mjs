@@ -65,6 +65,17 @@ step('packages and outside hosts (Next.js, Vite; Chromium)', 'pnpm', ['exec', 't
 let passed = 0;
 let failed = 0;
 const lines = [];
+// The failing tests by name, so the summary (the tail a CI log keeps) says what to look at.
+const failures = [];
+/** Playwright's report nests suites (file, describe); a spec that did not pass carries its tests' outcome. */
+function playwrightFailures(suite, path) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    const outcome = spec.tests?.map((t) => t.status).find((status) => status === 'unexpected' || status === 'flaky');
+    if (outcome) failures.push(`${[...here, spec.title].join(' › ')}${outcome === 'flaky' ? ' (flaky)' : ''}`);
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
 for (const ws of workspaces) {
   const name = ws.slice(root.length);
   const vitest = `${ws}/.reports/vitest.json`;
@@ -73,14 +84,21 @@ for (const ws of workspaces) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     lines.push(`${name} (vitest): ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failures.push(`${name} ${file.name.slice(ws.length + 1)} › ${t.fullName}`);
+      }
+    }
   }
   const pw = `${ws}/.reports/playwright.json`;
   if (existsSync(pw)) {
-    const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
+    const report = JSON.parse(readFileSync(pw, 'utf8'));
+    const s = report.stats;
     const bad = s.unexpected + s.flaky;
     passed += s.expected;
     failed += bad;
     lines.push(`${name} (playwright): ${s.expected} passed, ${bad} failed, ${s.skipped} skipped`);
+    for (const suite of report.suites ?? []) playwrightFailures(suite, [name]);
   }
 }
 // A step that failed without a failing test (a type error, a lint error, stale codegen, a crash) is a failure too.
@@ -90,6 +108,7 @@ if (brokenSteps.length > 0 && failed === 0) failed += brokenSteps.length;
 console.log('\n[test] summary');
 for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
 for (const line of lines) console.log(`  ${line}`);
+for (const failure of failures) console.log(`  failed: ${failure}`);
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(brokenSteps.length === 0 && failed === 0 ? 0 : 1);

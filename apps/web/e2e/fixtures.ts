@@ -179,6 +179,27 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/** Pauses the page's clock (installed, it flows as usual until then): from now on only `runFor`, `fastForward` and `resume` move it. */
+export async function pauseClock(page: Page): Promise<void> {
+  // Half a second ahead of the page's time (pausing in its past fails), trying again if the page got there first.
+  await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)).toPass();
+}
+
+/**
+ * Types `text` into `box` a key every `msPerKey` of the page's time, however loaded the machine is: the page's
+ * clock stands still while a key goes in and runs on `msPerKey` between keys, then flows again. A debounce
+ * sees exactly the pace asked for (a sleep between keys on a busy machine can outlast it).
+ */
+export async function typeAtPace(page: Page, box: Locator, text: string, msPerKey: number): Promise<void> {
+  await page.clock.install();
+  await pauseClock(page);
+  for (const key of text) {
+    await box.press(key);
+    await page.clock.runFor(msPerKey);
+  }
+  await page.clock.resume();
+}
+
 /**
  * Every animation and transition running in `locator`'s element and below has finished or was cancelled
  * (a slide-in, say; a transition replaced mid-way rejects `finished` with an AbortError).

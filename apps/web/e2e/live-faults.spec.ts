@@ -23,7 +23,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIVE_OPEN_TIMEOUT_MS, LIVE_SIGNED_OUT_RETRY_MS } from '@masthead/header-core/machines';
 import { expect, test, type APIRequestContext, type Page, type Request, type Response, type Route } from '@playwright/test';
-import { banner, expectHeaderUsable, graphqlCall, notificationsBell, open } from './fixtures.ts';
+import { banner, expectHeaderUsable, graphqlCall, notificationsBell, open, pauseClock } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -119,12 +119,6 @@ interface PageStreams {
 
 /** The event-stream fetches the page has made, and the answers it has taken in. */
 const pageStreams = (page: Page) => page.evaluate(() => (window as unknown as { __streams: PageStreams }).__streams);
-
-/** Pauses the page's clock (it flows as usual until then): from now on only `runFor`, `fastForward` and `resume` move it. */
-async function pauseClock(page: Page): Promise<void> {
-  // Half a second ahead of the page's time (pausing in its past fails), trying again if the page got there first.
-  await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)).toPass();
-}
 
 /**
  * Runs the page's clock on a second at a time until `done` (a stream from the API has answered): the

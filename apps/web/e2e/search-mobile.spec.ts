@@ -1,7 +1,7 @@
 // The mobile search overlay: the bar's icon opens a full-screen dialog with the box focused; Cancel,
 // Escape and the browser's Back close it; Enter submits; history is left as it was.
 import { expect, test, type Page } from '@playwright/test';
-import { banner, nextFrames, open, recordSuggestionRequests, waitForSettledSuggestions } from './fixtures.ts';
+import { banner, nextFrames, open, recordSuggestionRequests, typeAtPace, waitForSettledSuggestions } from './fixtures.ts';
 
 const icon = (page: Page) => banner(page).getByRole('button', { name: 'Search', exact: true });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -32,7 +32,7 @@ test.describe('with JavaScript', () => {
   test('typing shows suggestions from the API, one request per settled word', async ({ page }) => {
     const queries = recordSuggestionRequests(page);
     await icon(page).click();
-    await box(page).pressSequentially('watercolor', { delay: 150 });
+    await typeAtPace(page, box(page), 'watercolor', 150);
     await waitForSettledSuggestions(page);
     await expect(overlay(page).getByRole('group', { name: 'Skills' }).getByRole('option').first()).toBeVisible();
     await nextFrames(page);

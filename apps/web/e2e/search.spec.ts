@@ -8,6 +8,7 @@ import {
   searchBox,
   suggestionList,
   nextFrames,
+  typeAtPace,
   waitForSettledSuggestions,
 } from './fixtures.ts';
 
@@ -63,7 +64,7 @@ test('typing a word shows the API’s ranked suggestions under their headings', 
 test('a 10-letter word typed at a human pace sends one suggestions request', async ({ page }) => {
   const queries = recordSuggestionRequests(page);
   await searchBox(page).click();
-  await searchBox(page).pressSequentially('watercolor', { delay: 180 });
+  await typeAtPace(page, searchBox(page), 'watercolor', 180);
   await waitForSettledSuggestions(page);
   // Settled: the last debounce has fired and its answer is shown; nothing else is pending.
   await nextFrames(page);
