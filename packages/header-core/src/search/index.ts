@@ -49,7 +49,7 @@ export {
   visibleCompletion,
   type OptionsContext,
 } from './search.model.ts';
-export { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, searchMachine, type SearchMachine } from './search.machine.ts';
+export { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, searchMachine, type SearchActor, type SearchMachine } from './search.machine.ts';
 export { cacheKeyFor } from './search.model.ts';
 export { isImeKey } from './search.keys.ts';
 export {

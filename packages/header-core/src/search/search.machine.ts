@@ -1,4 +1,4 @@
-import { and } from 'xstate';
+import { and, type Actor } from 'xstate';
 import { KEYS } from './search.keys.ts';
 import { queryOf } from './search.limits.ts';
 import { initialSearchContext, variablesFor, type TextSource } from './search.model.ts';
@@ -182,3 +182,4 @@ export const searchMachine = searchSetup.createMachine({
 });
 
 export type SearchMachine = typeof searchMachine;
+export type SearchActor = Actor<SearchMachine>;

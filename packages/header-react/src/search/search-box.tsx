@@ -34,7 +34,7 @@ export interface SearchBoxViewProps {
  */
 export function SearchBoxView({ box, className, layout = 'popup', trailing, keyShortcut }: SearchBoxViewProps) {
   const { messages: headerMessages } = useHeader();
-  const { api, enhanced, inputRef, rootRef, keyboardRef, Listbox } = box;
+  const { api, enhanced, inputRef, rootRef, keyboardRef, Listbox, actor } = box;
   const { inputProps, formProps, clearButtonProps, liveRegionProps } = api;
   useDismissOutside(rootRef, enhanced && api.isOpen, box.dismiss);
   const combobox = enhanced
@@ -118,9 +118,9 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing, keyS
         </form>
         {trailing}
       </div>
-      {enhanced && Listbox ? (
+      {enhanced && Listbox && actor ? (
         <Listbox
-          api={api}
+          actor={actor}
           inputRef={inputRef}
           keyboardRef={keyboardRef}
           onPointer={() => {

@@ -1,11 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { SearchApi, SearchSection } from '@masthead/header-core';
+import { useSelector } from '@xstate/react';
+import { connectSearch, type SearchActor, type SearchSection } from '@masthead/header-core/machines';
 import { SearchOptionRow } from './search-option.tsx';
 import { whenIdle } from '../hooks/scheduling.ts';
 import { useComboboxSync } from './use-combobox-sync.ts';
 
 export interface SearchListboxProps {
-  api: SearchApi;
+  /** The running search machine (the box's actor): the list binds to it through @xstate/react. */
+  actor: SearchActor;
   /** Called when the pointer takes over the highlight (it is then not scrolled into view). */
   onPointer?: () => void;
   /** The combobox's input, where the list selects the inline completion. Default none (not selected). */
@@ -46,8 +48,14 @@ function usePrimed(focusedEmpty: boolean): boolean {
  * creating, styling and laying out the popup (fonts included) and running its code for the first
  * time, which made the first keystroke the slowest of a word. It also selects the input's inline
  * completion and keeps the keyboard's highlight in view (`useComboboxSync`).
+ *
+ * It is the interaction chunk's own view, so it binds through @xstate/react, which that chunk carries:
+ * `useSelector` reads the machine's snapshot (the box, in the first bundle, reads the same snapshot
+ * with its small `useSnapshot`; both are React external stores, so one change renders them together).
  */
-export function SearchListbox({ api, onPointer, inputRef, keyboardRef }: SearchListboxProps) {
+export function SearchListbox({ actor, onPointer, inputRef, keyboardRef }: SearchListboxProps) {
+  const snapshot = useSelector(actor, (state) => state);
+  const api = connectSearch(snapshot, actor.send);
   useComboboxSync(api, inputRef, keyboardRef);
   const { hidden, ...listboxProps } = api.listboxProps;
   const preview = usePrimed(api.status === 'focused-empty') && hidden ? api.previewSections() : NO_SECTIONS;

@@ -5,6 +5,7 @@ import {
   createSafeStorage,
   forgetQuery,
   searchMessagesFrom,
+  type SearchActor,
   type SearchApi,
   type SearchEvent,
   type SearchMessages,
@@ -46,8 +47,10 @@ export interface SearchBoxState {
    * hydrating and until the machine's chunk has arrived: render the plain GET form.
    */
   readonly enhanced: boolean;
-  /** The suggestions list, from the interaction chunk (null until it arrived). */
+  /** The suggestions list, from the interaction chunk (null until it arrived); it binds to `actor`. */
   readonly Listbox: InteractionChunk['SearchListbox'] | null;
+  /** The running search machine (null until the interaction chunk has arrived and started it). */
+  readonly actor: SearchActor | null;
   readonly inputRef: RefObject<HTMLInputElement | null>;
   /** The wrapper around the form and the listbox (outside presses close the list). */
   readonly rootRef: RefObject<HTMLDivElement | null>;
@@ -191,6 +194,7 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
     messages: snapshot?.context.messages ?? searchMessages,
     enhanced,
     Listbox: chunk?.SearchListbox ?? null,
+    actor,
     inputRef,
     rootRef,
     dismiss: () => actor?.send({ type: 'outside.click' }),
