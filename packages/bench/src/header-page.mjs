@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { BELL_CASES, bellCaseName } from './lib/bell-cases.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT_DIR, isMain, max, median, parseArgs, round, sleep, table } from './lib/util.mjs';
 
 /** In-page recorder: layout shifts (with whether each source sits in the banner), long tasks, the bell's click and the first card's paint. */
@@ -213,17 +214,24 @@ async function serveBigPage(page, size) {
 }
 
 /**
- * Presses the bell once (fresh page, 4× CPU) and times the drawer's first painted card. `keyboard`: the
- * intent-less case, Enter on the bell right after load (focus moved there by script, no pointer, no idle
- * time); otherwise a pointer click once the page is quiet.
+ * Presses the bell once (fresh page, 4× CPU) and times the drawer's first painted card, for `persona`
+ * (a member has one feed, a teacher two). `keyboard`: the intent-less case, Enter on the bell right after
+ * load (focus moved there by script, no pointer, no idle time). `pressAt`: a pointer click that many ms
+ * after the load event, whatever the page is still doing then (no hover before it but the click's own
+ * move). Otherwise a pointer click once the page is quiet.
  */
-async function measureBellOnce(browser, servers, { loaded, throttle, keyboard = false }) {
+async function measureBellOnce(browser, servers, { loaded, throttle, keyboard = false, persona = 'member', pressAt = null }) {
   await servers.api.reset();
   const { context, page } = await freshPage(browser, { viewport: { width: 1280, height: 800 }, throttle });
   try {
     if (loaded > 20) await serveBigPage(page, loaded);
-    await page.goto(`${servers.origin}/?persona=member&variant=desktop`, { waitUntil: 'load' });
-    if (!keyboard) await page.evaluate(() => window.__hp.quiet(500, 10000));
+    await page.goto(`${servers.origin}/?persona=${persona}&variant=desktop`, { waitUntil: 'load' });
+    if (pressAt !== null) {
+      await page.evaluate((after) => {
+        const loadedAt = performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0;
+        return new Promise((resolve) => setTimeout(resolve, Math.max(0, loadedAt + after - performance.now())));
+      }, pressAt);
+    } else if (!keyboard) await page.evaluate(() => window.__hp.quiet(500, 10000));
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
     if ((await bell.count()) === 0) return { available: false, reason: "no button named 'Notifications…' in the banner" };
     if (keyboard) {
@@ -250,11 +258,11 @@ async function measureBellOnce(browser, servers, { loaded, throttle, keyboard = 
   }
 }
 
-async function measureBell(browser, servers, { loaded, repeat, throttle, keyboard = false }) {
+export async function measureBell(browser, servers, { loaded, repeat, throttle, keyboard = false, persona = 'member', pressAt = null }) {
   const runs = [];
   for (let i = 0; i < repeat; i += 1) {
-    const r = await measureBellOnce(browser, servers, { loaded, throttle, keyboard });
-    if (!r.available) return { loaded, keyboard, available: false, reason: r.reason };
+    const r = await measureBellOnce(browser, servers, { loaded, throttle, keyboard, persona, pressAt });
+    if (!r.available) return { loaded, keyboard, persona, pressAt, available: false, reason: r.reason };
     runs.push(r);
   }
   const times = runs.map((r) => r.firstCardMs);
@@ -262,6 +270,8 @@ async function measureBell(browser, servers, { loaded, repeat, throttle, keyboar
   return {
     loaded,
     keyboard,
+    persona,
+    pressAt,
     available: true,
     repeat,
     firstCardMs: { median: round(median(times)), max: round(max(times)), all: times.map((t) => round(t)) },
@@ -400,10 +410,10 @@ export async function runHeaderPage(options = {}) {
     out.chunks = await measureChunks(browser, servers, { repeat: opts.repeat, throttle: opts.throttle });
     opts.log(out.chunks.available ? `[header] first-use chunks: interaction ready ${out.chunks.interaction.median} ms after the pointer, cards fetched ${out.chunks.cards.median} ms after the bell's intent` : `[header] first-use chunks: not available (${out.chunks.reason})`);
     if (!out.chunks.available) out.notAvailable.push(`first-use chunks: ${out.chunks.reason}`);
-    for (const [loaded, keyboard] of [[20, false], [opts.big, false], [20, true]]) {
-      const r = await measureBell(browser, servers, { loaded, repeat: opts.repeat, throttle: opts.throttle, keyboard });
+    for (const bellCase of BELL_CASES(opts.big)) {
+      const r = await measureBell(browser, servers, { ...bellCase, repeat: opts.repeat, throttle: opts.throttle });
       out.bell.push(r);
-      const name = `${loaded} loaded${keyboard ? ', Enter right after load' : ''}`;
+      const name = bellCaseName(r);
       opts.log(r.available ? `[header] bell → first card with ${name}: ${r.firstCardMs.median} ms median, click ${r.clickMs.median} ms, ${r.drawerNodes} nodes in the drawer` : `[header] bell with ${name}: not available (${r.reason})`);
       if (!r.available) out.notAvailable.push(`bell → first card (${name}): ${r.reason}`);
     }
@@ -429,12 +439,12 @@ export async function runHeaderPage(options = {}) {
   out.goals = {
     headerClsZero: { target: 0, worst: Math.max(...out.cls.map((c) => c.headerCls ?? 0)), met: out.cls.every((c) => c.headerCls === 0 && (c.bannerHeightChange ?? 0) === 0) },
   };
-  // Issue 12: bell → first painted card ≤ 150 ms median with 20 and with 1,000 loaded (a pointer click),
-  // and the click's own Event Timing duration under 100 ms.
+  // Issues 12 and 25: bell → first painted card ≤ 150 ms median for every pointer case (20 and 1,000
+  // loaded, a member and a teacher 1.5 s after load), and the click's own Event Timing duration under 100 ms.
   const clicked = out.bell.filter((b) => b.available && !b.keyboard);
   if (clicked.length > 0) {
     const worst = Math.max(...clicked.map((b) => b.firstCardMs.median));
-    out.goals.bellFirstCard = { target: 150, worst, met: clicked.length === 2 && worst <= 150 };
+    out.goals.bellFirstCard = { target: 150, worst, met: clicked.length === BELL_CASES(opts.big).filter((c) => !c.keyboard).length && worst <= 150 };
     const click = Math.max(...clicked.map((b) => b.clickMs.median));
     out.goals.bellClick = { target: 100, worst: click, met: click < 100 };
   }
@@ -449,7 +459,7 @@ export function formatHeaderPage(r) {
   parts.push(`header on the core page (${r.settings.cpuThrottle}× CPU, ${r.seconds} s)`, table(clsRows));
   const bellRows = [['bell → first painted card', 'median ms', 'max ms', 'click (Event Timing) ms', 'runs', 'drawer DOM nodes', 'cards in DOM']];
   for (const b of r.bell) {
-    const name = `${b.loaded} loaded${b.keyboard ? ', Enter right after load' : ''}`;
+    const name = bellCaseName(b);
     bellRows.push(b.available ? [name, b.firstCardMs.median, b.firstCardMs.max, b.clickMs.median, b.repeat, b.drawerNodes, b.drawerCards] : [name, 'not available', null, null, null, null, null]);
   }
   parts.push(table(bellRows));

@@ -9,6 +9,7 @@
 //   tsx run.mjs --no-write      print only
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resultsMarkdown } from './lib/markdown.mjs';
+import { bellCaseName } from './lib/bell-cases.mjs';
 import { BENCH_DIR, isMain, machineInfo, parseArgs } from './lib/util.mjs';
 import { httpCacheSummary } from './lib/http-cache-summary.mjs';
 import { budgetFailures, formatSizes, measureSizes, missedGoals } from './sizes.mjs';
@@ -153,7 +154,7 @@ function summarize(r) {
   if (h && !h.error && h.goals) {
     lines.push(`${h.goals.headerClsZero.met ? 'HOLDS ' : 'MISSED'} header layout shift during load = 0: worst ${h.goals.headerClsZero.worst}`);
     for (const b of h.bell ?? []) {
-      const name = `${b.loaded} loaded${b.keyboard ? ', Enter right after load' : ''}`;
+      const name = bellCaseName(b);
       const goal = b.keyboard ? 'info  ' : b.available && b.firstCardMs.median <= 150 ? 'HOLDS ' : 'MISSED';
       lines.push(b.available ? `${goal} bell → first painted card ≤ 150 ms median, ${name}: ${b.firstCardMs.median} ms (max ${b.firstCardMs.max}); click ${b.clickMs.median} ms; ${b.drawerNodes} DOM nodes, ${b.drawerCards} cards in the drawer` : `n/a    bell → first card, ${name}: ${b.reason}`);
     }

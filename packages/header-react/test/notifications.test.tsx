@@ -263,6 +263,27 @@ describe('NotificationsBell: teachers', () => {
     expect(document.activeElement).toBe(within(drawer()).getByRole('tab', { name: M.studentsTab }));
   });
 
+  it('the bell opens with one list\'s work: the hidden tab draws its cards only after the first paint (issue 25)', async () => {
+    const server = createFakeServer(fakeFeed('own', 8), fakeFeed('students', 8));
+    renderBell(server, { viewer: teacher(0) });
+    // What each commit left in the DOM, seen as it happens: [students cards, own cards] once the lists came.
+    const commits: Array<[number, number]> = [];
+    const count = (feed: string) => document.querySelectorAll(`[data-feed="${feed}"] li`).length;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-feed="students"]')) commits.push([count('students'), count('own')]);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await openDrawer();
+      const ownPanel = () => document.querySelector('[data-feed="own"]');
+      await waitFor(() => expect(ownPanel()?.querySelectorAll('li')).toHaveLength(8));
+      expect(commits.find(([students]) => students > 0)).toEqual([6, 0]);
+      expect(commits.at(-1)).toEqual([8, 8]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('the students list has its own empty text', async () => {
     renderBell(createFakeServer(fakeFeed('own', 1), []), { viewer: teacher(0) });
     await openDrawer();

@@ -1,4 +1,5 @@
 // The "Latest figures" section of the README, from a results JSON (written as results/latest.md).
+import { bellCaseName } from './bell-cases.mjs';
 import { httpCacheMarkdown } from './http-cache-summary.mjs';
 
 const kib = (b) => (b / 1024).toFixed(1);
@@ -92,7 +93,7 @@ export function resultsMarkdown(r) {
     const cls = h.cls ?? [];
     out.push(`- Layout shift caused by the header during load: ${cls.map((c) => `${c.variant} ${c.persona} ${c.headerCls}`).join(', ')} (page CLS ${Math.max(...cls.map((c) => c.cls))} at worst).`);
     for (const b of h.bell ?? []) {
-      const name = `${b.loaded} loaded${b.keyboard ? ' (Enter right after load, no intent)' : ''}`;
+      const name = bellCaseName(b);
       out.push(b.available ? `- Bell → first painted card with ${name}: ${b.firstCardMs.median} ms (median of ${b.repeat}, max ${b.firstCardMs.max}); the click's Event Timing duration ${b.clickMs.median} ms; ${b.drawerNodes} DOM nodes and ${b.drawerCards} cards in the drawer.` : `- Bell → first card with ${name}: not available (${b.reason}).`);
     }
     for (const l of h.lighthouse ?? []) {

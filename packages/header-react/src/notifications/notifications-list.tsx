@@ -43,9 +43,10 @@ export function NotificationsList({ feed, messages, links, open, newNotification
     if (!open) setDrawn(NOTIFICATIONS_PAGE_SIZE);
   }, [open]);
   // The first commit draws what fills the drawer; the rest of the page follows once that has been
-  // painted, as a background render (React yields between its slices).
+  // painted, as a background render (React yields between its slices). A teacher's other tab, hidden,
+  // draws nothing in it: the bell opens with one list's work, as a member's does.
   const painted = usePaintedOnce(true, { transition: true });
-  const shown = painted ? drawn : Math.min(drawn, FIRST_DRAWN);
+  const shown = painted ? drawn : feed.panelProps.hidden ? 0 : Math.min(drawn, FIRST_DRAWN);
   const cards = feed.cards(shown);
   // Drawn, or still to be drawn by the background render (no sentinel needed meanwhile).
   const moreLoaded = feed.itemCount > shown;
