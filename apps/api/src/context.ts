@@ -39,8 +39,9 @@ export interface ApiContext {
   /** The image origin for this request; resolvers prefix our /img/ paths with it (see images.ts). */
   imageOrigin: string;
   /**
-   * The language of the text the API owns in this answer (category names, notification templates):
-   * cookie first, then Accept-Language; Accept-Language only for a public operation (language.ts).
+   * The language of the text the API owns in this answer (category names, the search vocabulary,
+   * notification templates): Accept-Language, then the cookie; Accept-Language only for a public
+   * operation (language.ts).
    */
   language: Language;
 }

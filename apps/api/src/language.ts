@@ -1,6 +1,7 @@
 /**
- * The language of an answer (issue 11). The API owns a little text — the top-level category names and
- * the notification templates — and answers it in one of the header's shipped locales, chosen per
+ * The language of an answer (issue 11). The API owns a little text — the category names, the search
+ * vocabulary (skills, materials, facet labels: issue 23) and the notification templates — and answers it
+ * in one of the header's shipped locales, chosen per
  * request: the Accept-Language header (q-values honoured, unshipped languages skipped), then the
  * `masthead_language` cookie (when the answer may depend on cookies), then English. Accept-Language
  * comes first because a page sends its own language there (the web app, the hosts): a page in Arabic

@@ -125,7 +125,7 @@ export function cachingPlugin(graphqlEndpoint: string): Plugin {
       response.headers.set('cache-control', PUBLIC_CACHE_CONTROL);
       response.headers.set('etag', `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
       // The answer's form depends on Accept (JSON flavours), its CORS headers on Origin, its text on
-      // Accept-Language (category names; a public answer never reads the language cookie, language.ts).
+      // Accept-Language (category and skill names; a public answer never reads the language cookie, language.ts).
       response.headers.append('vary', 'Accept, Accept-Encoding, Accept-Language, Origin');
     },
   };

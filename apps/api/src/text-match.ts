@@ -9,7 +9,10 @@
  * Lower tiers rank first; ties are broken by the caller (popularity, then id).
  */
 
-// NFD does not decompose these letters into base + combining mark, so fold them by hand.
+// NFD does not decompose these letters into base + combining mark, so fold them by hand. In Arabic
+// (issue 23) NFD already takes the hamza off alef, waw and yeh (أ إ آ → ا) and the marks (harakat, shadda)
+// go with the other combining marks; alef maqsura and teh marbuta are written as yeh and heh by many
+// (الموسيقى / الموسيقي, مائية / مائيه), so both fold to those, and the tatweel (a stretching stroke) goes.
 const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   ø: 'o',
   ł: 'l',
@@ -19,8 +22,11 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   œ: 'oe',
   ı: 'i',
   þ: 'th',
+  '\u0649': '\u064a',
+  '\u0629': '\u0647',
+  '\u0640': '',
 };
-const EXTRA_FOLD_RE = /[øłđßæœıþ]/g;
+const EXTRA_FOLD_RE = /[øłđßæœıþ\u0649\u0629\u0640]/g;
 // Combining marks include the emoji variation selector (U+FE0F) and the keycap mark (U+20E3).
 const COMBINING_MARKS_RE = /\p{M}+/gu;
 // Invisible format characters: zero-width joiners inside emoji sequences, soft hyphens, bidi marks,

@@ -76,17 +76,21 @@ describe('top-level category names', () => {
     expect(names.indexOf('Freelance et entrepreneuriat')).toBe(names.indexOf('Écriture créative') + 1);
   });
 
-  it('names followed top-level categories in the viewer\'s language; sub-categories and topics stay as authored', async () => {
+  it('names followed categories, sub-categories and skills in the viewer\'s language (issue 23); ids and slugs stay', async () => {
     const followed = async (headers: Record<string, string>) => {
       const res = await gqlWith<{ viewer: { followedCategories: { edges: Array<{ node: Category }> }; followedFacets: { edges: Array<{ node: Category }> } } }>(
         server, GetFollowedCategoriesAndFacetsDocument, {}, { persona: 'member', headers });
       return dataOf(res.body).viewer;
     };
     const es = await followed({ cookie: 'masthead_language=es' });
-    expect(es.followedCategories.edges.map((e) => e.node.displayName)).toEqual(['Bellas artes', 'Ilustración', 'Manualidades', 'Painting']);
+    expect(es.followedCategories.edges.map((e) => e.node.displayName)).toEqual(['Bellas artes', 'Ilustración', 'Manualidades', 'Pintura']);
     const en = await followed({});
     expect(en.followedCategories.edges.map((e) => e.node.displayName)).toEqual(['Fine Art', 'Illustration', 'Crafts', 'Painting']);
-    expect(es.followedFacets).toEqual(en.followedFacets);
+    expect(en.followedFacets.edges.map((e) => e.node.displayName)).toEqual(['Watercolor', 'Gouache', 'Botanical Illustration', 'Urban Sketching', 'Macramé']);
+    expect(es.followedFacets.edges.map((e) => e.node.displayName)).toEqual(['Acuarela', 'Gouache', 'Ilustración botánica', 'Dibujo urbano', 'Macramé']);
+    const identity = (edges: Array<{ node: Category }>) => edges.map((e) => [e.node.id, e.node.slug]);
+    expect(identity(es.followedFacets.edges)).toEqual(identity(en.followedFacets.edges));
+    expect(identity(es.followedCategories.edges)).toEqual(identity(en.followedCategories.edges));
     expect((await followed({ 'accept-language': 'ar' })).followedCategories.edges[0]?.node.displayName).toBe('الفنون الجميلة');
   });
 });

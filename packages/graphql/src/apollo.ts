@@ -7,7 +7,7 @@ import { Observable } from 'rxjs';
 import { PERSISTED_OPERATIONS, PUBLIC_OPERATIONS } from './persisted.ts';
 
 export interface PersistedOperationsLinkOptions {
-  /** Send the public queries (suggestions, top-level categories) as cacheable GETs. Default true; false keeps every request a POST (a server render, say). */
+  /** Send the public queries (suggestions, popular searches, top-level categories) as cacheable GETs. Default true; false keeps every request a POST (a server render, say). */
   get?: boolean;
 }
 

@@ -32,7 +32,7 @@ describe('operation documents (spec §7)', () => {
     expect(validate(schema, document).map((e) => e.message)).toEqual([]);
   });
 
-  it('has one document per call, named as in the spec, plus the viewer query and the live bell\'s two (issue 21)', () => {
+  it('has one document per call, named as in the spec, plus the viewer query, the live bell\'s two (issue 21) and popular searches (issue 23)', () => {
     expect(operations.map((o) => `${o.operation} ${o.name?.value}`).sort()).toEqual([
       'mutation MarkNotification',
       'mutation MarkNotificationsAsRead',
@@ -41,6 +41,7 @@ describe('operation documents (spec §7)', () => {
       'query GetFollowedCategoriesAndFacets',
       'query GetNotificationCounts',
       'query GetNotifications',
+      'query GetPopularSearches',
       'query GetSearchSuggestions',
       'query GetTeacherNotifications',
       'query GetTopLevelCategories',
@@ -62,6 +63,7 @@ describe('operation documents (spec §7)', () => {
     ['GetFollowedCategoriesAndFacets', ['categoriesAfter: String', 'facetsAfter: String', 'pageSize: Int = 100']],
     ['GetClasses', ['query: String!', 'where: ClassSearchFilter', 'analyticsTags: [String!]', 'after: String', 'first: Int = 20', 'sort: ClassSearchSort = RELEVANCE']],
     ['GetFacets', ['query: String!', 'where: ClassSearchFilter', 'analyticsTags: [String!]']],
+    ['GetPopularSearches', ['limit: Int = 5']],
   ])('%s takes the variables of spec §7', (name, expected) => {
     expect(signature(name)).toEqual(expected);
   });

@@ -16,4 +16,4 @@ export const PERSISTED_OPERATIONS: Readonly<Record<string, string>> = PERSISTED_
  * the variables in the URL, and answered as publicly cacheable, so the HTTP caches between browsers
  * and the API (a CDN, nginx) can answer equal requests. Every other operation is private.
  */
-export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['GetSearchSuggestions', 'GetTopLevelCategories']);
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['GetPopularSearches', 'GetSearchSuggestions', 'GetTopLevelCategories']);

@@ -1,14 +1,19 @@
-/** Catalog queries: categories, the four suggestion lists and full class search. */
-import type { ClassSearchFilter, ClassSearchSort, SearchFacetName } from '@masthead/graphql';
+/**
+ * Catalog queries: categories, the four suggestion lists, popular searches and full class search. The
+ * vocabulary (categories, skills, facet labels) answers in the request's language (ctx.language, issue 23).
+ */
+import type { ClassSearchFilter, ClassSearchSort, FacetType, SearchFacetName } from '@masthead/graphql';
 import type { ApiContext } from '../context.ts';
 import { imageUrl } from '../images.ts';
+import type { Language } from '../language.ts';
 import { offsetConnection, validateFirst } from '../relay.ts';
 import { searchClasses, type ClassSearchOutcome } from '../search/class-search.ts';
+import { popularSearches } from '../search/popular.ts';
 import {
   suggestClasses, suggestLearningPaths, suggestSkills, suggestTeachers, type SuggestionList,
 } from '../search/suggestions.ts';
 import { categoryName } from '../seed/category-names.ts';
-import type { CategoryRecord, ClassRecord, LearningPathRecord, PersonRecord } from '../seed/types.ts';
+import type { CategoryRecord, ClassRecord, LearningPathRecord, PersonRecord, SkillRecord } from '../seed/types.ts';
 
 interface SuggestArgs {
   query: string;
@@ -31,6 +36,11 @@ const pathNode = (p: LearningPathRecord) => ({
 
 const same = <T>(x: T): T => x;
 
+/** A skill as a `Facet`, named in `language` (its slug and id are the same in every language). */
+export function skillFacet(skill: SkillRecord, language: Language): { id: string; slug: string; displayName: string; facetType: FacetType } {
+  return { id: skill.id, slug: skill.slug, displayName: skill.names[language], facetType: skill.facetType };
+}
+
 /** What `search` resolves to; `facets` is computed on demand from the outcome. */
 interface SearchParent {
   outcome: ClassSearchOutcome;
@@ -46,26 +56,39 @@ export const catalogResolvers = {
       return named.sort((a, b) => a.name.localeCompare(b.name, ctx.language)).map(({ c }) => c);
     },
     classSuggestions: (_: unknown, args: SuggestArgs & { onlyHighQuality?: boolean | null }, ctx: ApiContext) =>
-      suggestionConnection(suggestClasses(ctx.state.catalog, args.query, args.onlyHighQuality ?? false), validateFirst(args.first, 3), same),
+      suggestionConnection(
+        suggestClasses(ctx.state.catalog, args.query, args.onlyHighQuality ?? false, ctx.language), validateFirst(args.first, 3), same,
+      ),
     skillSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
-      suggestionConnection(suggestSkills(ctx.state.catalog, args.query), validateFirst(args.first, 10), same),
+      suggestionConnection(suggestSkills(ctx.state.catalog, args.query, ctx.language), validateFirst(args.first, 10), same),
     teacherSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(suggestTeachers(ctx.state.catalog, args.query), validateFirst(args.first, 7), teacherNode),
     learningPathsSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
-      suggestionConnection(suggestLearningPaths(ctx.state.catalog, args.query), validateFirst(args.first, 3), pathNode),
+      suggestionConnection(suggestLearningPaths(ctx.state.catalog, args.query, ctx.language), validateFirst(args.first, 3), pathNode),
+    // A public operation (GetPopularSearches): ctx.language is Accept-Language's, never the cookie's.
+    popularSearches: (_: unknown, args: { limit?: number | null }, ctx: ApiContext) =>
+      popularSearches(ctx.state.catalog, args.limit).map(({ skill, searchCount }) => ({
+        id: skill.id, query: skill.names[ctx.language], slug: skill.slug, searchCount,
+      })),
     search: (
       _: unknown,
       args: { query: string; where?: ClassSearchFilter | null; after?: string | null; first?: number | null; sort?: ClassSearchSort | null },
       ctx: ApiContext,
     ) => {
       const first = validateFirst(args.first, 20);
-      const outcome = searchClasses(ctx.state.catalog, { query: args.query, where: args.where, sort: args.sort ?? 'RELEVANCE' });
+      const outcome = searchClasses(ctx.state.catalog, {
+        query: args.query, where: args.where, sort: args.sort ?? 'RELEVANCE', language: ctx.language,
+      });
       const page = offsetConnection(outcome.results, { listKey: `search:${outcome.searchId}`, after: args.after, first });
       return { ...page, searchId: outcome.searchId, algorithmId: outcome.algorithmId, outcome };
     },
   },
   ClassSearchResults: {
     facets: (parent: SearchParent, args: { facet: SearchFacetName }) => parent.outcome.facet(args.facet),
+    skills: (parent: SearchParent, _: unknown, ctx: ApiContext) => parent.outcome.skills.map((s) => skillFacet(s, ctx.language)),
+  },
+  SkillSuggestion: {
+    name: (s: SkillRecord, _: unknown, ctx: ApiContext): string => s.names[ctx.language],
   },
   ClassSuggestion: {
     coverImageUrl: (c: ClassRecord, _: unknown, ctx: ApiContext) => imageUrl(c.coverImageUrl, ctx.imageOrigin),
@@ -77,7 +100,7 @@ export const catalogResolvers = {
     coverImage: (p: { coverImage: string | null }, _: unknown, ctx: ApiContext) => imageUrl(p.coverImage, ctx.imageOrigin),
   },
   Category: {
-    // Top-level categories answer in the request's language wherever they appear (followed, parents).
+    // Categories answer in the request's language wherever they appear (followed, parents), sub-categories too.
     displayName: (c: CategoryRecord, _: unknown, ctx: ApiContext): string => categoryName(c, ctx.language),
   },
   Class: {

@@ -14,6 +14,7 @@ export const resolvers = {
   Category: { ...catalogResolvers.Category, ...viewerResolvers.Category },
   ClassSearchResults: catalogResolvers.ClassSearchResults,
   ClassSuggestion: catalogResolvers.ClassSuggestion,
+  SkillSuggestion: catalogResolvers.SkillSuggestion,
   TeacherUser: catalogResolvers.TeacherUser,
   LearningPathSuggestion: catalogResolvers.LearningPathSuggestion,
   Class: catalogResolvers.Class,

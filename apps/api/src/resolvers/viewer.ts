@@ -9,6 +9,7 @@ import type { PersonaId, PersonaUser } from '../personas.ts';
 import { profileUrl } from '../profile-url.ts';
 import { offsetConnection, validateFirst, type Connection } from '../relay.ts';
 import type { CategoryRecord } from '../seed/types.ts';
+import { skillFacet } from './catalog.ts';
 
 /** What `viewer` resolves to: the persona's user plus which persona it is. */
 export interface ViewerParent extends PersonaUser {
@@ -55,9 +56,10 @@ export const viewerResolvers = {
     },
     followedFacets: (u: ViewerParent, args: PageArgs, ctx: ApiContext): Connection<FacetNode> => {
       const { skillBySlug } = ctx.state.catalog;
+      // Named in the viewer's language (issue 23); the slug stays the English one.
       const items = PERSONA_DATA[u.personaId].followedFacets.flatMap((slug) => {
         const skill = skillBySlug.get(slug);
-        return skill ? [{ id: skill.id, slug: skill.slug, displayName: skill.name, facetType: skill.facetType }] : [];
+        return skill ? [skillFacet(skill, ctx.language)] : [];
       });
       return offsetConnection(items, { listKey: `followedFacets:${u.personaId}`, after: args.after, first: validateFirst(args.first, 100) });
     },

@@ -2,16 +2,22 @@
  * Full class search for the results page.
  *
  * Matching: the folded query is split into words and a class matches when every word occurs in its
- * title, teacher name, skills or category (case- and accent-insensitive). An empty query matches all.
+ * title, teacher name, skills or category (case- and accent-insensitive); in another language than
+ * English also in its skills' and category's names in that language (issue 23: "acuarela" finds the
+ * Watercolor classes in Spanish). An empty query matches all.
  * Relevance: title starts with the query, then a title word starts with it, then the title contains
- * it, then all words are in the title, then matches elsewhere; ties by students, then id.
+ * it, then all words are in the title, then matches elsewhere; ties by students, then id. In another
+ * language the title also counts as read with its subject skill in the language (ClassRecord.foldedTitles).
  * Filters: options of one facet are OR-ed, facets are AND-ed. Facet counts use every filter except
  * the facet's own (disjunctive faceting), so picking a second language never zeroes the first.
+ * `where.skill` (skill slugs, OR-ed) is a filter without a facet: what a picked skill searches.
  */
 import type { ClassSearchFilter, ClassSearchSort, SearchFacetName } from '@masthead/graphql';
 import { badInput } from '../errors.ts';
-import type { Catalog, ClassRecord } from '../seed/types.ts';
+import type { Language } from '../language.ts';
+import type { Catalog, ClassRecord, SkillRecord } from '../seed/types.ts';
 import { fold, matchTier, queryTokens } from '../text-match.ts';
+import { facetName } from './facet-labels.ts';
 import { facetDefinitions, type FacetDef, type FacetOptionDef } from './facets.ts';
 import { resultListId } from './search-id.ts';
 
@@ -29,7 +35,9 @@ export interface ClassSearchOutcome {
   results: readonly ClassRecord[];
   searchId: string;
   algorithmId: string;
-  /** Option counts of one facet under every other filter. */
+  /** The skills of `where.skill`, in the order given (duplicates once). */
+  skills: readonly SkillRecord[];
+  /** Option counts of one facet under every other filter, named in the search's language. */
   facet(name: SearchFacetName): FacetResult;
 }
 
@@ -41,6 +49,28 @@ export function checkQueryLength(query: string): void {
 }
 
 type Filters = Map<FacetDef, readonly FacetOptionDef[]>;
+
+/** A value from the request inside an error message: at most 60 characters, never half a character. */
+function shown(value: string): string {
+  const points = Array.from(value);
+  return points.length > 60 ? `${points.slice(0, 60).join('')}…` : value;
+}
+
+/**
+ * The skills `where.skill` names, by slug. A slug is the same in every language (SkillRecord.slug), so
+ * a skill picked as "Acuarela" and one picked as "Watercolor" search the same classes.
+ */
+function compileSkills(catalog: Catalog, slugs: readonly string[] | null | undefined): SkillRecord[] {
+  const skills = new Map<string, SkillRecord>();
+  for (const slug of slugs ?? []) {
+    const skill = catalog.skillBySlug.get(slug);
+    if (!skill) {
+      throw badInput(`Unknown skill '${shown(slug)}' in filter \`skill\`: give a skill's slug as skillSuggestions answers it (e.g. 'watercolor').`);
+    }
+    skills.set(skill.id, skill);
+  }
+  return [...skills.values()];
+}
 
 function compileFilters(defs: readonly FacetDef[], where: ClassSearchFilter | null | undefined): Filters {
   const filters: Filters = new Map();
@@ -61,7 +91,8 @@ function compileFilters(defs: readonly FacetDef[], where: ClassSearchFilter | nu
   return filters;
 }
 
-function passes(c: ClassRecord, filters: Filters, except?: FacetDef): boolean {
+function passes(c: ClassRecord, filters: Filters, skillIds: ReadonlySet<string>, except?: FacetDef): boolean {
+  if (skillIds.size > 0 && !c.skillIds.some((id) => skillIds.has(id))) return false;
   for (const [def, options] of filters) {
     if (def === except) continue;
     if (!options.some((o) => o.test(c))) return false;
@@ -69,10 +100,15 @@ function passes(c: ClassRecord, filters: Filters, except?: FacetDef): boolean {
   return true;
 }
 
-function relevanceRank(c: ClassRecord, folded: string, tokens: readonly string[]): number {
-  const tier = matchTier(c.foldedTitle, folded);
-  if (tier !== null) return tier;
-  return tokens.every((t) => c.foldedTitle.includes(t)) ? 3 : 4;
+function relevanceRank(c: ClassRecord, folded: string, tokens: readonly string[], language: Language): number {
+  const titles = language === 'en-US' ? [c.foldedTitle] : [c.foldedTitles[language], c.foldedTitle];
+  let best: number | null = null;
+  for (const title of titles) {
+    const tier = matchTier(title, folded);
+    if (tier !== null && (best === null || tier < best)) best = tier;
+  }
+  if (best !== null) return best;
+  return titles.some((title) => tokens.every((t) => title.includes(t))) ? 3 : 4;
 }
 
 const byId = (a: ClassRecord, b: ClassRecord): number => Number(a.id) - Number(b.id);
@@ -107,36 +143,44 @@ function canonicalWhere(where: ClassSearchFilter | null | undefined): Array<[str
 
 export function searchClasses(
   catalog: Catalog,
-  input: { query: string; where: ClassSearchFilter | null | undefined; sort: ClassSearchSort },
+  input: { query: string; where: ClassSearchFilter | null | undefined; sort: ClassSearchSort; language?: Language },
 ): ClassSearchOutcome {
   checkQueryLength(input.query);
+  const language = input.language ?? 'en-US';
   const defs = facetDefinitions(catalog);
   const filters = compileFilters(defs, input.where);
+  const skills = compileSkills(catalog, input.where?.skill);
+  const skillIds = new Set(skills.map((s) => s.id));
   const folded = fold(input.query);
   const tokens = queryTokens(folded);
   const rank = new Map<string, number>();
   const matched = tokens.length === 0
     ? catalog.classes
     : catalog.classes.filter((c) => {
-        if (!tokens.every((t) => c.searchText.includes(t))) return false;
-        rank.set(c.id, relevanceRank(c, folded, tokens));
+        if (!tokens.every((t) => c.searchTexts[language].includes(t))) return false;
+        rank.set(c.id, relevanceRank(c, folded, tokens, language));
         return true;
       });
-  const results = matched.filter((c) => passes(c, filters)).sort(comparator(input.sort, rank, tokens.length > 0));
+  const results = matched.filter((c) => passes(c, filters, skillIds)).sort(comparator(input.sort, rank, tokens.length > 0));
+  // Another language may find other classes for the same words, so its list has its own id (and its
+  // cursors page only it); English keeps the ids it always had.
+  const listParts: unknown[] = [folded, canonicalWhere(input.where), input.sort];
+  if (language !== 'en-US') listParts.push(language);
 
   return {
     results,
-    searchId: resultListId('srch', [folded, canonicalWhere(input.where), input.sort]),
+    searchId: resultListId('srch', listParts),
     algorithmId: `masthead-${input.sort.toLowerCase()}-v1`,
+    skills,
     facet(name) {
       const def = defs.find((d) => d.facet === name);
       if (!def) throw badInput(`Unknown facet '${name}'.`);
-      const pool = matched.filter((c) => passes(c, filters, def));
+      const pool = matched.filter((c) => passes(c, filters, skillIds, def));
       return {
         facet: def.facet,
-        name: def.name,
+        name: facetName(def.facet, language),
         options: def.options.map((o) => ({
-          name: o.name,
+          name: o.label(language),
           value: o.value,
           count: pool.reduce((n, c) => (o.test(c) ? n + 1 : n), 0),
         })),

@@ -1,13 +1,12 @@
 /**
  * The top-level categories' names in every shipped language (issue 11), by slug: the Browse menu
  * shows them in the visitor's language. Each uses the words of its language's marketplaces and the
- * header's catalogs (es "clase", fr "cours", pt-BR "aula"). Sub-categories, skills and class titles
- * are not translated: they stay as authored, like the classes they describe.
+ * header's catalogs (es "clase", fr "cours", pt-BR "aula"). Sub-categories are named from the
+ * vocabulary's translations (issue 23, seed/translations/); class titles stay as authored.
  */
 import type { Language } from '../language.ts';
+import { termName, type Translations } from './translations/index.ts';
 import type { CategoryRecord } from './types.ts';
-
-type Translations = Readonly<Record<Exclude<Language, 'en-US'>, string>>;
 
 export const CATEGORY_NAMES: Readonly<Record<string, Translations>> = {
   animation: { es: 'Animación', fr: 'Animation', de: 'Animation', 'pt-BR': 'Animação', ar: 'الرسوم المتحركة' },
@@ -32,8 +31,9 @@ export const CATEGORY_NAMES: Readonly<Record<string, Translations>> = {
   crafts: { es: 'Manualidades', fr: 'Loisirs créatifs', de: 'Kunsthandwerk', 'pt-BR': 'Artesanato', ar: 'الحرف اليدوية' },
 };
 
-/** A category's name in `language`: translated for a top-level category, as authored otherwise (and in English). */
+/** A category's name in `language` (a top-level one from CATEGORY_NAMES, a sub-category from the vocabulary's). */
 export function categoryName(category: CategoryRecord, language: Language): string {
-  if (language === 'en-US' || category.parentId !== null) return category.displayName;
+  if (language === 'en-US') return category.displayName;
+  if (category.parentId !== null) return termName(category.displayName, language);
   return CATEGORY_NAMES[category.slug]?.[language] ?? category.displayName;
 }

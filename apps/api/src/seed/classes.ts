@@ -6,6 +6,8 @@
  */
 import { createRng, type Rng } from '../prng.ts';
 import { fold, slugify } from '../text-match.ts';
+import { CATEGORY_NAMES } from './category-names.ts';
+import { localized } from './localize.ts';
 import { CLASS_EXTRAS, CLASS_TYPES, LANGUAGES, LEVELS, CATEGORY_VOCABULARY } from './vocabulary.ts';
 import { TITLE_PATTERNS } from './names.ts';
 import type { Taxonomy } from './taxonomy.ts';
@@ -58,6 +60,7 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
   const languageWeights = LANGUAGES.map((l) => [l, l.weight] as const);
   const typeWeights = CLASS_TYPES.map((t) => [t.value, t.weight] as const);
   const titles = new Set<string>();
+  const foldedCategoryNames = new Map(Object.entries(CATEGORY_NAMES).map(([slug, names]) => [slug, localized((l) => (l === 'en-US' ? '' : fold(names[l])))]));
   const classes: ClassRecord[] = [];
 
   while (classes.length < CLASS_COUNT) {
@@ -77,7 +80,8 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
     const subjectId = rng.pick(subjects);
     const subject = skillById.get(subjectId);
     if (!subject) throw new Error('unknown subject skill');
-    const title = rng.pick(TITLE_PATTERNS[language.code] ?? TITLE_PATTERNS['en'] ?? ['{S}']).replace('{S}', subject.name);
+    const pattern = rng.pick(TITLE_PATTERNS[language.code] ?? TITLE_PATTERNS['en'] ?? ['{S}']);
+    const title = pattern.replace('{S}', subject.name);
     if (titles.has(title)) continue; // Another draw gives another pattern or skill.
     titles.add(title);
 
@@ -91,6 +95,8 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
     const id = String(1000001 + i);
     const slug = slugify(title) || 'class';
     const skillNames = skillIds.map((s) => skillById.get(s)?.name ?? '');
+    const searchText = fold([title, teacher.name, ...skillNames, category.displayName].join(' '));
+    const foldedTitle = fold(title);
 
     classes.push({
       id,
@@ -113,8 +119,18 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
       materials: vocab.materials.length > 0 ? rng.sample(vocab.materials, rng.int(0, 2)).map(slugify) : [],
       software,
       isHighQuality: rating >= 4.6 && studentCount >= 300 ? rng.chance(0.85) : rng.chance(0.05),
-      foldedTitle: fold(title),
-      searchText: fold([title, teacher.name, ...skillNames, category.displayName].join(' ')),
+      foldedTitle,
+      // English keeps the very strings it had (its answers stay identical); another language reads the
+      // title with its subject skill in the language, and finds the class by its skills' and category's
+      // names in the language too.
+      foldedTitles: localized((l) => (l === 'en-US' ? foldedTitle : fold(pattern.replace('{S}', subject.names[l])))),
+      searchText,
+      // Joined from folded parts (fold works letter by letter, so this is the fold of the joined text).
+      searchTexts: localized((l) => {
+        if (l === 'en-US') return searchText;
+        const names = skillIds.map((s) => skillById.get(s)?.foldedNames[l] ?? '');
+        return [searchText, ...names, foldedCategoryNames.get(category.slug)?.[l] ?? ''].filter((t) => t !== '').join(' ');
+      }),
     });
   }
   return classes;

@@ -1,6 +1,7 @@
 /** Learning paths: one per popular skill, each a short ordered list of that skill's best classes. */
 import { createRng } from '../prng.ts';
 import { fold, slugify } from '../text-match.ts';
+import { localized } from './localize.ts';
 import { PATH_PATTERNS } from './names.ts';
 import type { ClassRecord, LearningPathRecord, SkillRecord } from './types.ts';
 
@@ -21,7 +22,8 @@ export function buildLearningPaths(skills: readonly SkillRecord[], classes: read
     }
   }
   return popular.map((skill, i) => {
-    const title = (PATH_PATTERNS[i % PATH_PATTERNS.length] ?? '{S}').replace('{S}', skill.name);
+    const pattern = PATH_PATTERNS[i % PATH_PATTERNS.length] ?? '{S}';
+    const title = pattern.replace('{S}', skill.name);
     const picked = (classesBySkill.get(skill.id) ?? [])
       .filter((c) => c.languageCode === 'en')
       .sort((a, b) => b.studentCount - a.studentCount || Number(a.id) - Number(b.id))
@@ -34,6 +36,7 @@ export function buildLearningPaths(skills: readonly SkillRecord[], classes: read
       classIds: picked.map((c) => c.id),
       enrollmentCount: Math.floor(picked.reduce((sum, c) => sum + c.studentCount, 0) / 10) + rng.int(0, 50),
       folded: fold(title),
+      foldedTitles: localized((l) => (l === 'en-US' ? fold(title) : fold(pattern.replace('{S}', skill.names[l])))),
     };
   });
 }

@@ -5,13 +5,16 @@
 import type { FacetType } from '@masthead/graphql';
 import { createRng } from '../prng.ts';
 import { fold, slugify } from '../text-match.ts';
+import { foldedAll, localizedTerm } from './localize.ts';
 import { CATEGORY_VOCABULARY } from './vocabulary.ts';
-import type { CategoryRecord, NamedValue } from './types.ts';
+import type { CategoryRecord, Localized, NamedValue } from './types.ts';
 
 /** A skill before its class count is known. */
 export interface SkillDraft {
   id: string;
   name: string;
+  names: Localized;
+  foldedNames: Localized;
   slug: string;
   categoryId: string;
   facetType: FacetType;
@@ -50,7 +53,10 @@ export function buildTaxonomy(): Taxonomy {
     seenSkill.add(slug);
     const id = String(3001 + skills.length);
     // A few skills are unreviewed: they still tag classes but are never suggested.
-    skills.push({ id, name, slug, categoryId, facetType, isApproved: mustApprove || rng.chance(0.9), folded: fold(name) });
+    // The slug comes from the English name only: a skill keeps it in every language (see SkillRecord.slug).
+    const names = localizedTerm(name);
+    const isApproved = mustApprove || rng.chance(0.9);
+    skills.push({ id, name, names, foldedNames: foldedAll(names), slug, categoryId, facetType, isApproved, folded: fold(name) });
     return id;
   };
 

@@ -1,5 +1,9 @@
 /** Records of the in-memory catalog. All are immutable after the seed is built. */
 import type { FacetType } from '@masthead/graphql';
+import type { Language } from '../language.ts';
+
+/** A text in every shipped language (English is the authored one). */
+export type Localized = Readonly<Record<Language, string>>;
 
 /** The fixed "now" of the seed: createdAt/publishedAt values and the publish facet count back from it. */
 export const SEED_REFERENCE_INSTANT = Date.UTC(2026, 10, 20, 12, 0, 0);
@@ -17,7 +21,19 @@ export interface CategoryRecord {
 
 export interface SkillRecord {
   id: string;
+  /** The English name, as authored. */
   name: string;
+  /** The name in every shipped language (seed/translations; software keeps its name). */
+  names: Localized;
+  /** `names` folded (text-match.ts), for matching. */
+  foldedNames: Localized;
+  /**
+   * From the English name, and so the same in every language: what identifies the skill in a URL
+   * (a search for it sends `where.skill`), whichever language it was picked in (issue 23). The slug and
+   * not the id: the contract names things in URLs and filters by slugs already (every `where` value,
+   * Facet.slug, category paths), a slug reads in a URL and in analytics, and it depends on the English
+   * name alone, while `id` follows the vocabulary's order (3001 + position).
+   */
   slug: string;
   categoryId: string;
   facetType: FacetType;
@@ -25,6 +41,7 @@ export interface SkillRecord {
   classCount: number;
   followerCount: number;
   isApproved: boolean;
+  /** The English name folded. */
   folded: string;
 }
 
@@ -71,8 +88,16 @@ export interface ClassRecord {
   software: readonly string[];
   isHighQuality: boolean;
   foldedTitle: string;
+  /**
+   * The folded title as a speaker of each language reads it: its subject skill (the first of skillIds,
+   * the skill the title names) in the language ("Introducción a Watercolor" → "introduccion a acuarela"
+   * in es). Matched besides the title itself; English's is foldedTitle.
+   */
+  foldedTitles: Localized;
   /** Folded title + teacher + skills + category, for full-text search. */
   searchText: string;
+  /** searchText plus the skills' and the category's names in each language; English's is searchText. */
+  searchTexts: Localized;
 }
 
 export interface LearningPathRecord {
@@ -83,6 +108,8 @@ export interface LearningPathRecord {
   classIds: readonly string[];
   enrollmentCount: number;
   folded: string;
+  /** The folded title with its skill named in each language, as ClassRecord.foldedTitles. */
+  foldedTitles: Localized;
 }
 
 export interface Catalog {

@@ -5,6 +5,7 @@ export const PERSISTED_IDS = {
   GetFacets: 'sha256:db5d31f248b64a62bb23e60817c6302655e8f960ad96abd4419e9ff913bdecba',
   GetFollowedCategoriesAndFacets: 'sha256:b1f78cfba8a77f1bf236eb7e396a208958a213f0a6e808d4b89d55653582de48',
   GetNotifications: 'sha256:b9d9309d6f8617a1381b4381abc0a9f5620c1e4afc83969192f7012323986a32',
+  GetPopularSearches: 'sha256:2e1356ff760d4e1e190268145d7701634238af7b6a5fbfeb40230361080c767d',
   GetSearchSuggestions: 'sha256:7f3ef37b5593f3ed7efe5364f045fab932ad3326f5875a8fa7b15305f17c5a71',
   GetTeacherNotifications: 'sha256:25efaf786c1cc841d94d5edf72253600419aaa2ba026bb2b7f5b0e01ba9de8bf',
   GetTopLevelCategories: 'sha256:86fe2746d960fbe063466406b777fba641bc109bca4ff224d0e257aba144e95c',
