@@ -68,4 +68,59 @@ describe('search results page on the server', () => {
     // The server answers an error (not cached), so the page renders the waiting state and the client shows the alert.
     expect(html).toContain('<h1>Results for “ink”</h1>');
   });
+
+  describe('a picked skill (`skill=<slug>`, issue 23)', () => {
+    const links = (html: string) => [...html.matchAll(/<h3 class="app-result__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+    const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+    const link = (words: string, locale: string, slug = 'watercolor') =>
+      `query=${encodeURIComponent(words)}&skill=${slug}&searchMethod=autocomplete&via=header&locale=${locale}`;
+
+    it('lists the same classes in every language, named in the page’s language, whatever the link’s words', async () => {
+      const [es, en, de, fromSpanish] = await Promise.all([
+        renderPage(api.url, pageData(link('Acuarela', 'es')), PATIENT_SSR_TIMEOUTS),
+        renderPage(api.url, pageData(link('Watercolor', 'en-US')), PATIENT_SSR_TIMEOUTS),
+        renderPage(api.url, pageData(link('Aquarell', 'de')), PATIENT_SSR_TIMEOUTS),
+        // A link made in Spanish, opened by someone whose page is in English.
+        renderPage(api.url, pageData(link('Acuarela', 'en-US')), PATIENT_SSR_TIMEOUTS),
+      ]);
+      expect(heading(es)).toBe('Results for “Acuarela”');
+      expect(heading(en)).toBe('Results for “Watercolor”');
+      expect(heading(de)).toBe('Results for “Aquarell”');
+      expect(heading(fromSpanish)).toBe('Results for “Watercolor”');
+      const total = (html: string) => /<span role="status">([\d,]+ classes?)<\/span>/.exec(html)?.[1];
+      expect(total(en)).toBe('19 classes');
+      expect(links(en)).toHaveLength(19);
+      for (const html of [es, de, fromSpanish]) {
+        expect(total(html)).toBe(total(en));
+        expect(links(html)).toEqual(links(en));
+      }
+      // The box keeps the link's words; the filters form keeps the skill.
+      expect(es).toContain('<input type="hidden" name="query" value="Acuarela"/>');
+      expect(es).toContain('<input type="hidden" name="skill" value="watercolor"/>');
+    });
+
+    it('paging and clearing filters keep the skill; several skills are named together', async () => {
+      const [drawing, filtered, two] = await Promise.all([
+        renderPage(api.url, pageData(link('Zeichnen', 'de', 'drawing')), PATIENT_SSR_TIMEOUTS),
+        renderPage(api.url, pageData(`${link('Acuarela', 'es')}&level=beginner`), PATIENT_SSR_TIMEOUTS),
+        renderPage(api.url, pageData('query=&skill=watercolor&skill=drawing&locale=es'), PATIENT_SSR_TIMEOUTS),
+      ]);
+      expect(heading(drawing)).toBe('Results for “Zeichnen”');
+      expect(drawing).toMatch(/<a class="app-button" href="\/search\?query=Zeichnen&amp;skill=drawing&amp;searchMethod=autocomplete&amp;via=header&amp;after=[^"&]+&amp;locale=de">Next page<\/a>/);
+      expect(filtered).toContain('<a href="/search?query=Acuarela&amp;skill=watercolor&amp;searchMethod=autocomplete&amp;via=header&amp;locale=es">Clear all filters</a>');
+      expect(heading(two)).toBe('Results for “Acuarela” or “Dibujo”');
+    });
+
+    it('without `skill` the page searches and names the words as before', async () => {
+      const words = await renderPage(api.url, pageData('query=Acuarela&searchMethod=naturalLang&via=header&locale=es'), PATIENT_SSR_TIMEOUTS);
+      expect(heading(words)).toBe('Results for “Acuarela”');
+      expect(words).not.toContain('name="skill"');
+    });
+
+    it('an unknown skill still renders the page, named by the link’s words (the client then says which skill)', async () => {
+      const html = await renderPage(api.url, pageData(link('Acuarela', 'es', 'no-such-skill')), PATIENT_SSR_TIMEOUTS);
+      expect(heading(html)).toBe('Results for “Acuarela”');
+      expect(html).toContain('<input type="hidden" name="skill" value="no-such-skill"/>');
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GetClassesDocument, GetFacetsDocument } from '@masthead/graphql';
 import { useHydrated } from '@masthead/header-react';
+import { unknownSkillOf } from './search-errors.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResultList, type ClassEdge } from './search-result-list.tsx';
 import {
@@ -25,6 +26,23 @@ const SORT_LABELS: Record<SortKey, string> = {
   rating: 'Highest rated',
 };
 const NUMBER = new Intl.NumberFormat('en-US');
+const OR = new Intl.ListFormat('en-US', { type: 'disjunction' });
+
+/**
+ * What the page searches, quoted, for its heading and messages; null when it lists every class. With
+ * `skill`, the skills' names from the answer (`search.skills`, in the page's language: a link made as
+ * "Acuarela" reads "Watercolor" on an English page); until the API has answered, the URL's words, else
+ * the slugs. Without `skill`, the URL's words as typed.
+ */
+function searchedText(state: SearchPageState, skills: readonly { slug: string; displayName: string }[] | undefined): string | null {
+  let names: readonly string[] = state.query ? [state.query] : [];
+  if (state.skill.length > 0) {
+    const named = (skills ?? []).filter((skill) => state.skill.includes(skill.slug)).map((skill) => skill.displayName);
+    if (named.length > 0) names = named;
+    else if (names.length === 0) names = state.skill;
+  }
+  return names.length > 0 ? OR.format(names.map((name) => `“${name}”`)) : null;
+}
 
 function countText(count: number): string {
   return `${NUMBER.format(count)} ${count === 1 ? 'class' : 'classes'}`;
@@ -38,9 +56,11 @@ function appendUnique(previous: readonly ClassEdge[], next: readonly ClassEdge[]
 
 /**
  * The search results page: `/search?query=…&searchMethod=…&via=…` plus facet filters, sort and (without
- * JavaScript) an `after` cursor. Results from GetClasses with "Load more" (fetchMore by cursor), filters
- * from GetFacets. Everything is server-rendered and works as plain links and a GET form; with JavaScript
- * a filter or sort change re-queries at once and rewrites the URL (history.replaceState).
+ * JavaScript) an `after` cursor; with `&skill=<slug>` (a picked skill) it searches that skill, named in
+ * the page's language, instead of the words (search-params.ts, searchTextOf). Results from GetClasses
+ * with "Load more" (fetchMore by cursor), filters from GetFacets. Everything is server-rendered and works
+ * as plain links and a GET form; with JavaScript a filter or sort change re-queries at once and rewrites
+ * the URL (history.replaceState).
  * @param query the page's query string, without '?'
  */
 export function SearchResults({ query: initialSearch }: { query: string }) {
@@ -106,6 +126,7 @@ export function SearchResults({ query: initialSearch }: { query: string }) {
   const passthrough = passthroughParams(search);
   const hidden: [string, string][] = [
     ['query', state.query],
+    ...state.skill.map((slug): [string, string] => ['skill', slug]),
     ...(state.searchMethod ? [['searchMethod', state.searchMethod] as [string, string]] : []),
     ...(state.via ? [['via', state.via] as [string, string]] : []),
     ...passthrough,
@@ -114,7 +135,12 @@ export function SearchResults({ query: initialSearch }: { query: string }) {
   const firstPageHref = searchPageHref({ ...state, after: null }, search);
   const nextHref = result?.pageInfo.endCursor ? searchPageHref({ ...state, after: result.pageInfo.endCursor }, search) : null;
   const filtered = activeFilterCount(state.filters) > 0;
-  const title = state.query ? `Results for “${state.query}”` : 'All classes';
+  const searched = searchedText(state, result?.skills);
+  const title = searched ? `Results for ${searched}` : 'All classes';
+  // A skill the API does not know (a mistyped or outdated link): trying again cannot help, the words can.
+  const unknownSkill = classes.error && !result ? unknownSkillOf(classes.error, state.skill) : null;
+  const wordsHref = searchPageHref({ ...state, skill: [], searchMethod: null, after: null }, search);
+  const wordsLink = <a href={wordsHref}>{state.query ? `Search for “${state.query}” instead` : 'See all classes'}</a>;
 
   let status: string;
   if (busy && !result) status = 'Searching…';
@@ -129,7 +155,7 @@ export function SearchResults({ query: initialSearch }: { query: string }) {
           formId={formId}
           state={state}
           facets={facets.data ?? facets.previousData}
-          failed={Boolean(facets.error) && !facets.data}
+          failed={Boolean(facets.error) && !facets.data && !unknownSkill}
           enhanced={enhanced}
           hidden={hidden}
           clearHref={clearHref}
@@ -156,7 +182,12 @@ export function SearchResults({ query: initialSearch }: { query: string }) {
               </button>
             )}
           </div>
-          {classes.error && !result ? (
+          {unknownSkill ? (
+            <div role="alert" className="app-search__problem">
+              <p>There is no skill “{unknownSkill}” to search for. The link may be mistyped or out of date.</p>
+              <p>{wordsLink}</p>
+            </div>
+          ) : classes.error && !result ? (
             <div role="alert" className="app-search__problem">
               <p>We could not load the results. Check the address, or try again in a few minutes.</p>
               <p>
@@ -172,10 +203,12 @@ export function SearchResults({ query: initialSearch }: { query: string }) {
           {result && result.totalCount === 0 ? (
             <div className="app-search__empty">
               <p>
-                No classes match {state.query ? `“${state.query}”` : 'this search'}
+                No classes match {searched ?? 'this search'}
                 {filtered ? ' with these filters' : ''}.
               </p>
-              <p>{filtered ? <a href={clearHref}>Clear all filters</a> : 'Try a shorter or more general word.'}</p>
+              <p>
+                {filtered ? <a href={clearHref}>Clear all filters</a> : state.skill.length > 0 ? wordsLink : 'Try a shorter or more general word.'}
+              </p>
             </div>
           ) : null}
           {state.after ? (
