@@ -210,7 +210,8 @@ test.describe('Enter on each kind of suggestion lands on its page', () => {
     // The input shows 'mar' and the rest; it submits the top suggestion's own text (issue 25).
     { name: 'the typed text with its completion (autocomplete)', pick: () => 0, url: (s) => `/search?query=${encodeURIComponent(s.skills[0]!.displayName).replace(/%20/g, '+')}&searchMethod=autocomplete&via=header` },
     { name: 'the natural-language row (naturalLang)', pick: () => 1, url: () => '/search?query=mar&searchMethod=naturalLang&via=header' },
-    { name: 'a skill (autocomplete)', pick: () => 3, url: (s) => `/search?query=${encodeURIComponent(s.skills[1]!.displayName).replace(/%20/g, '+')}&searchMethod=autocomplete&via=header` },
+    // A skill keeps its slug, the same in every language (issue 23).
+    { name: 'a skill (autocomplete)', pick: () => 3, url: (s) => `/search?query=${encodeURIComponent(s.skills[1]!.displayName).replace(/%20/g, '+')}&skill=${s.skills[1]!.slug}&searchMethod=autocomplete&via=header` },
     { name: 'a class (its url)', pick: (s) => 2 + s.skills.length, url: (s) => `${s.classes[0]!.url}?via=header` },
     { name: 'a learning path (/paths/{slug})', pick: (s) => 2 + s.skills.length + s.classes.length, url: (s) => `/paths/${s.paths[0]!.slug}?via=header` },
     { name: 'a teacher (profile url)', pick: (s) => 2 + s.skills.length + s.classes.length + s.paths.length, url: (s) => `${s.teachers[0]!.url}?via=header` },

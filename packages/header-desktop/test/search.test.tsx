@@ -79,7 +79,7 @@ describe('Desktop search', () => {
     // The input shows 'watercolor' (typed part as typed) and submits the suggestion's own text.
     ['the input (completion showing)', 0, '/search?query=Watercolor&searchMethod=autocomplete&via=header'],
     ['the natural-language row', 1, '/search?query=wat&searchMethod=naturalLang&via=header'],
-    ['a skill', 3, '/search?query=Watercolor+Portraits&searchMethod=autocomplete&via=header'],
+    ['a skill', 3, '/search?query=Watercolor+Portraits&skill=watercolor-portraits&searchMethod=autocomplete&via=header'],
     ['a class', 5, '/classes/loose-watercolor-florals/101?via=header'],
     ['a path', 6, '/paths/watercolor-the-learning-path?via=header'],
     ['a teacher', 7, '/user/wat-tyler?via=header'],

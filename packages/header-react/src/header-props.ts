@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FlagKey, HeaderConfig, MessageOverrides, NavCategory, PageType } from '@masthead/header-core';
+import type { FlagKey, HeaderConfig, MessageOverrides, NavCategory, PageType, SearchRowMessageOverrides } from '@masthead/header-core';
 import type { GetViewerQuery } from '@masthead/graphql';
 
 /** The signed-in member as the GetViewer query returns it. */
@@ -48,9 +48,11 @@ export interface HeaderProps {
   /**
    * The header's words: the catalog for `locale` (`await loadMessages(locale)`; English is built in),
    * with any single message overridden after it, as text with `{name}` arguments or a function of the
-   * values: `{ ...catalog, signIn: 'Log in' }`. Default: English.
+   * values: `{ ...catalog, signIn: 'Log in' }`. The search box's empty-state rows take theirs from here
+   * too (`searchRecentGroup`, `searchRecentRemove` with `{query}`, …; every catalog but English has them,
+   * and English ships with the search box's code). Default: English.
    */
-  messages?: MessageOverrides;
+  messages?: MessageOverrides & SearchRowMessageOverrides;
   /** Colour theme. Default 'dark'. */
   theme?: 'dark' | 'white';
   /** True on a class-details page (the header is not sticky there). Default false. */
@@ -86,6 +88,17 @@ export interface HeaderProps {
    * current path (Next.js: `usePathname()`) so the mark follows navigation. Default: none is marked.
    */
   currentPath?: string | undefined;
-  /** Web Storage for remembered dismissals. Default: `window.localStorage` (guarded). */
+  /**
+   * Web Storage for what the header remembers on the device: dismissals, and the recent searches. Default:
+   * `window.localStorage` (guarded; `null` keeps them in memory for the page).
+   */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /**
+   * Recent searches (issue 23): the search box keeps the text of each search made (submitted, or a picked
+   * skill; at most 5, newest first, under the `storage` key `masthead.search.recent`) and shows them when
+   * it is focused empty, above popular searches, each removable. They belong to the device and the
+   * viewer: signing out, or in, clears them. `false` turns the feature off: none are kept or shown
+   * (popular searches still are). Default true.
+   */
+  recentSearches?: boolean;
 }

@@ -172,7 +172,7 @@ describe('SearchBox (shared combobox)', () => {
 
   it.each([
     ['the natural-language row', 1, '/search?query=wat&searchMethod=naturalLang&via=header'],
-    ['a skill', 2, '/search?query=Watercolor&searchMethod=autocomplete&via=header'],
+    ['a skill', 2, '/search?query=Watercolor&skill=watercolor&searchMethod=autocomplete&via=header'],
     ['a class', 4, '/classes/watercolor-101/100?via=header'],
     ['a learning path', 6, '/paths/watercolor-the-learning-path?via=header'],
     ['a teacher', 7, '/user/wat-tyler?via=header'],

@@ -3,13 +3,18 @@
 // catalogs as the header formats them.
 import { describe, expect, it, vi } from 'vitest';
 import { argumentsOf, casesOf, parse } from './catalog-tools.ts';
-import { CATALOG_SOURCES } from './catalogs/index.ts';
-import { loadMessages } from './load.ts';
+import { CATALOG_SOURCES, ENGLISH_SOURCE } from './catalogs/index.ts';
+import { en as englishFirstBundle } from './catalogs/en.ts';
+import { enSearchRows } from './catalogs/en-search-rows.ts';
+import compiledEnglish from './compiled/en.ts';
+import { compileCatalog } from './compile.ts';
+import { catalogOf, loadMessages } from './load.ts';
 import { resolveMessages } from '../messages.ts';
 import { SHIPPED_LOCALES } from '../navigation/locale.ts';
 
-const { en, ...translations } = CATALOG_SOURCES;
-const english = en!;
+const { en: _en, ...translations } = CATALOG_SOURCES;
+/** Every English message: en.ts and the interaction chunk's search rows (en-search-rows.ts). */
+const english = ENGLISH_SOURCE;
 const argumentNames = (message: string) => [...argumentsOf(parse(message)).keys()].sort();
 
 /** Words that really are the same in a language (loanwords, brand-like labels), checked by a person. */
@@ -27,7 +32,7 @@ describe.each(Object.entries(translations))('the %s catalog', (locale, catalog) 
   });
 
   it.each(Object.keys(english))('%s parses and uses the arguments of the English source, no other', (key) => {
-    const message = catalog[key as keyof typeof catalog];
+    const message = catalog[key] ?? '';
     expect(() => parse(message), message).not.toThrow();
     expect(argumentNames(message)).toEqual(argumentNames(english[key as keyof typeof english]));
   });
@@ -50,9 +55,10 @@ describe.each(Object.entries(translations))('the %s catalog', (locale, catalog) 
 });
 
 describe('the compiled catalogs', () => {
-  it('exist for every shipped locale and the pseudo-locale, each with every message', async () => {
+  it('exist for every shipped locale and the pseudo-locale, each with every message (English: the first bundle’s)', async () => {
     for (const locale of [...SHIPPED_LOCALES, 'en-XA']) {
-      expect(Object.keys(await loadMessages(locale)).sort(), locale).toEqual(Object.keys(english).sort());
+      const keys = catalogOf(locale) === null ? Object.keys(englishFirstBundle) : Object.keys(english);
+      expect(Object.keys(await loadMessages(locale)).sort(), locale).toEqual(keys.sort());
     }
   });
 
@@ -91,6 +97,23 @@ describe('the compiled catalogs', () => {
     const m = resolveMessages({ ...es, signIn: 'Entrar', searchClassCount: ({ count }: { count?: unknown }) => `${String(count)} cursos`, searchFollowerCount: '{count, plural, one {#} other {#}}' });
     expect([m.signIn, m.browse, m.searchClassCount({ count: 3 }), m.searchFollowerCount({ count: 2 })]).toEqual(['Entrar', 'Explorar', '3 cursos', '2 followers']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('messages.searchFollowerCount: plural and select forms need a function of the values'));
+  });
+});
+
+describe('the search rows’ English (issue 23): shipped with the interaction chunk, not the first bundle', () => {
+  it('is not in compiled/en.ts, which every page loads', () => {
+    for (const key of Object.keys(enSearchRows)) expect(compiledEnglish, key).not.toHaveProperty(key);
+  });
+
+  it.each(Object.entries(enSearchRows))('%s is plain text with {query} at most, as messageformat would compile it', (key, message) => {
+    expect(argumentNames(message).filter((name) => name !== 'query')).toEqual([]);
+    expect(casesOf(parse(message))).toEqual([]);
+    expect(message).not.toContain("'");
+    // The module messageformat writes for it, evaluated: the same text the chunk's `{query}` filling gives.
+    const body = compileCatalog('en', { [key]: message }).replace(/^[\s\S]*?export default /m, 'return ');
+    const compiled = (new Function(body) as () => Record<string, unknown>)()[key];
+    const text = typeof compiled === 'function' ? (compiled as (d: object) => string)({ query: 'ink' }) : compiled;
+    expect(text).toBe(message.replace('{query}', 'ink'));
   });
 });
 

@@ -1,13 +1,17 @@
 export type {
   ClassSuggestion,
+  FetchPopularInput,
   FetchSuggestionsInput,
   PathSuggestion,
+  PopularSearch,
   RawClassNode,
   RawConnection,
   RawPathNode,
+  RawPopularSearches,
   RawSearchSuggestions,
   RawSkillNode,
   RawTeacherNode,
+  RecentSearchesConfig,
   SearchCacheEntry,
   SearchContext,
   SearchEmitted,
@@ -17,6 +21,7 @@ export type {
   SearchOption,
   SearchOptionKind,
   SearchResults,
+  SearchRowKind,
   SearchSuggestionVariables,
   SearchSuggestions,
   SearchTarget,
@@ -30,6 +35,17 @@ export type {
 // prefix there, where bare MAX_LENGTH would say nothing.
 export * from './initial.ts';
 export type { SearchMessageKey, SearchMessages } from './search.messages.ts';
+// The strings the machine resolves (not in the first bundle: see initial.ts).
+export {
+  defaultSearchMessages,
+  defaultSearchRowMessages,
+  resolveSearchMessages,
+  resolveSearchRowMessages,
+  resultsMessage as searchResultsMessage,
+  type SearchRowMessageKey,
+  type SearchRowMessageOverrides,
+  type SearchRowMessages,
+} from './search.strings.ts';
 export type { PlainSearchHandlers, SearchFormState } from './search.form.ts';
 export {
   buildSuggestionVariables,
@@ -49,12 +65,38 @@ export {
   visibleCompletion,
   type OptionsContext,
 } from './search.model.ts';
-export { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, searchMachine, type SearchActor, type SearchMachine } from './search.machine.ts';
+export {
+  SEARCH_DEBOUNCE_DELAY,
+  SEARCH_FETCH_ACTOR,
+  SEARCH_POPULAR_ACTOR,
+  searchMachine,
+  type SearchActor,
+  type SearchMachine,
+} from './search.machine.ts';
+// Recent and popular searches in the empty box (issue 23).
+export {
+  RECENT_SEARCHES_KEY,
+  RECENT_SEARCHES_LIMIT,
+  clearRecentSearches,
+  forgetRecentSearch,
+  isRecentConfig,
+  readRecentSearches,
+  recentSearchKey,
+  recentSearchesOwner,
+  rememberRecentSearch,
+  withRecentSearch,
+  withoutRecentSearch,
+  type RecentSearchesRead,
+} from './search.recent.ts';
+export { EMPTY_ROWS_LIMIT, emptyRows, normalizePopular, type EmptyRow } from './search.rows.ts';
 export { cacheKeyFor } from './search.model.ts';
 export { isImeKey } from './search.keys.ts';
 export {
   connectSearch,
   type SearchApi,
+  type SearchGroupKind,
+  type SearchRowButtonProps,
+  type SearchRowsApi,
   type SearchInputProps,
   type SearchKeyOptions,
   type SearchOptionView,

@@ -1,7 +1,7 @@
 // What a renderer spreads: the props and views the connect layer gives (connectSearch with its machine,
 // connectPlainSearch without). Types only, so the form, the connect layer and the renderers share them
 // without importing each other.
-import type { SearchEvent, SearchOption, SuggestionKind } from './search.types.ts';
+import type { SearchEvent, SearchOption, SearchRowKind, SuggestionKind } from './search.types.ts';
 
 export type SearchSend = (event: SearchEvent) => void;
 
@@ -10,6 +10,8 @@ export type SearchStatus =
   | 'unfocused-empty'
   | 'unfocused-filled'
   | 'focused-empty'
+  /** Focused and empty with the list open on its rows: recent and popular searches (issue 23). */
+  | 'listing'
   | 'composing'
   | 'dismissed'
   | 'typing'
@@ -79,9 +81,12 @@ export interface SearchOptionView {
   readonly active: boolean;
 }
 
+/** A group of the list: its suggestions' kind, or in the empty box, recent or popular searches. */
+export type SearchGroupKind = SuggestionKind | SearchRowKind;
+
 export interface SearchSection {
-  /** `'query'` holds rows 0 and 1 (no heading); the others are the suggestion groups. */
-  readonly kind: 'query' | SuggestionKind;
+  /** `'query'` holds rows 0 and 1 (no heading); the others are the suggestion groups, or the empty box's two. */
+  readonly kind: 'query' | SearchGroupKind;
   readonly heading: string | null;
   /** Id for the heading element (`groupProps(kind)` points at it). */
   readonly headingId: string | null;
@@ -115,12 +120,14 @@ export interface SearchApi {
     readonly hidden: boolean;
     readonly 'aria-busy'?: true;
   };
-  groupProps(kind: SuggestionKind): { readonly id: string; readonly role: 'group'; readonly 'aria-labelledby': string };
+  groupProps(kind: SearchGroupKind): { readonly id: string; readonly role: 'group'; readonly 'aria-labelledby': string };
   optionProps(index: number): {
     readonly id: string;
     readonly role: 'option';
     readonly 'aria-selected': boolean;
     readonly 'data-active'?: true;
+    /** A recent row: its description, how to remove it from the keyboard (`SearchRowsApi.recentHint`). */
+    readonly 'aria-describedby'?: string;
     readonly onPointerEnter: () => void;
     /** Returns true: the renderer should `preventDefault()` so the input keeps focus through the click. */
     readonly onMouseDown: () => boolean;
@@ -156,4 +163,33 @@ export interface SearchApi {
   };
   /** Hidden fields of the no-JavaScript GET form to the search page. */
   readonly hiddenFields: ReadonlyArray<{ readonly name: string; readonly value: string }>;
+}
+
+/**
+ * A control of the empty box's rows that only the pointer uses (issue 23). It sits inside the listbox,
+ * where the APG allows options and groups only, so it is hidden from assistive technology and out of
+ * the tab order (`aria-hidden`, `tabIndex` -1); the keyboard's way is Delete on the highlighted recent
+ * row, which `recentHint` describes, and every removal is announced. Its name is still given: as the
+ * tooltip (`title`) and for tools that address controls by name.
+ */
+export interface SearchRowButtonProps {
+  readonly id: string;
+  readonly type: 'button';
+  readonly 'aria-hidden': true;
+  readonly tabIndex: -1;
+  readonly 'aria-label': string;
+  readonly title: string;
+  /** Returns true: the renderer should `preventDefault()` so the input keeps focus (and the list stays). */
+  readonly onMouseDown: () => boolean;
+  readonly onClick: () => void;
+}
+
+/** What the machine's connect layer adds for the empty box's rows (issue 23); the plain form has none. */
+export interface SearchRowsApi {
+  /** The remove button of option `index` when it is a recent search, else null. */
+  removeButtonProps(index: number): SearchRowButtonProps | null;
+  /** The Clear button of the recent group's heading (its visible text is `text`), while recent rows show; else null. */
+  readonly clearRecentProps: (SearchRowButtonProps & { readonly text: string }) | null;
+  /** The description of every recent row (render it once, `hidden`; the options point at its id), while recent rows show; else null. */
+  readonly recentHint: { readonly id: string; readonly text: string } | null;
 }

@@ -2,16 +2,39 @@ import type { SnapshotFrom } from 'xstate';
 import { queryOf } from './search.limits.ts';
 import type { SearchMachine } from './search.machine.ts';
 import { isImeKey } from './search.keys.ts';
-import { resolveSearchMessages, type SearchMessages } from './search.messages.ts';
+import type { SearchMessages } from './search.messages.ts';
+import { resolveSearchMessages, resolveSearchRowMessages, type SearchRowMessages } from './search.strings.ts';
 import { searchFormParts } from './search.form.ts';
 import { displayValue, getSearchOptions, splitMatch, visibleCompletion } from './search.model.ts';
-import type { SearchEvent, SearchOption, SuggestionKind } from './search.types.ts';
-import type { SearchApi, SearchInputProps, SearchOptionView, SearchSection, SearchSend, SearchStatus } from './search.api.ts';
+import type { SearchEvent, SearchOption } from './search.types.ts';
+import type {
+  SearchApi,
+  SearchGroupKind,
+  SearchInputProps,
+  SearchOptionView,
+  SearchRowButtonProps,
+  SearchRowsApi,
+  SearchSection,
+  SearchSend,
+  SearchStatus,
+} from './search.api.ts';
 
-export type { SearchApi, SearchInputProps, SearchKeyOptions, SearchOptionView, SearchSection, SearchSend, SearchStatus } from './search.api.ts';
+export type {
+  SearchApi,
+  SearchGroupKind,
+  SearchInputProps,
+  SearchKeyOptions,
+  SearchOptionView,
+  SearchRowButtonProps,
+  SearchRowsApi,
+  SearchSection,
+  SearchSend,
+  SearchStatus,
+} from './search.api.ts';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
-const SECTION_KINDS: readonly SuggestionKind[] = ['skill', 'class', 'path', 'teacher'];
+/** The groups in list order: the suggestions' (a query), or the empty box's (issue 23). */
+const SECTION_KINDS: readonly SearchGroupKind[] = ['skill', 'class', 'path', 'teacher', 'recent', 'popular'];
 
 const FOCUSED_STATUS: ReadonlyArray<readonly [string, SearchStatus]> = [
   ['empty', 'focused-empty'],
@@ -23,12 +46,17 @@ const OPEN_STATUS: readonly SearchStatus[] = ['typing', 'debouncing', 'waiting',
 function statusOf(snapshot: SearchSnapshot): SearchStatus {
   if (snapshot.matches({ unfocused: 'filled' })) return 'unfocused-filled';
   if (snapshot.matches('unfocused')) return 'unfocused-empty';
+  if (snapshot.matches({ focused: { empty: { list: 'listed' } } })) return 'listing';
   for (const [state, status] of FOCUSED_STATUS) if (snapshot.matches({ focused: state as 'empty' })) return status;
   return OPEN_STATUS.find((state) => snapshot.matches({ focused: { open: state as 'typing' } })) ?? 'typing';
 }
 
-function headingOf(kind: SuggestionKind, messages: SearchMessages): string {
+function headingOf(kind: SearchGroupKind, messages: SearchMessages, rows: SearchRowMessages): string {
   switch (kind) {
+    case 'recent':
+      return rows.searchRecentGroup;
+    case 'popular':
+      return rows.searchPopularGroup;
     case 'skill':
       return messages.searchGroupSkills;
     case 'class':
@@ -89,15 +117,23 @@ function viewOf(option: SearchOption, query: string, activeIndex: number, messag
   return { option, index: option.index, id: option.id, text, parts, meta, image, href: option.target.href, active: option.index === activeIndex };
 }
 
-/** The sections of the flattened `views`: rows 0 and 1 without a heading, then one group per kind. */
-function sectionsOf(views: readonly SearchOptionView[], messages: SearchMessages, groupLabel: (kind: SuggestionKind) => string): SearchSection[] {
+/**
+ * The sections of the flattened `views`: rows 0 and 1 without a heading (a query's), then one group per
+ * kind; the empty box has only its groups (row 0, the empty input, is no row).
+ */
+function sectionsOf(views: readonly SearchOptionView[], messages: SearchMessages, rows: SearchRowMessages, groupLabel: (kind: string) => string): SearchSection[] {
   const sections: SearchSection[] = [];
-  if (views.length > 0) sections.push({ kind: 'query', heading: null, headingId: null, options: views.slice(0, 2) });
+  if (views[1]?.option.kind === 'naturalLanguage') sections.push({ kind: 'query', heading: null, headingId: null, options: views.slice(0, 2) });
   for (const kind of SECTION_KINDS) {
     const inKind = views.filter((view) => view.option.kind === kind);
-    if (inKind.length > 0) sections.push({ kind, heading: headingOf(kind, messages), headingId: groupLabel(kind), options: inKind });
+    if (inKind.length > 0) sections.push({ kind, heading: headingOf(kind, messages, rows), headingId: groupLabel(kind), options: inKind });
   }
   return sections;
+}
+
+/** A pointer-only button of the rows (see `SearchRowButtonProps`). */
+function rowButton(id: string, label: string, press: () => void): SearchRowButtonProps {
+  return { id, type: 'button', 'aria-hidden': true, tabIndex: -1, 'aria-label': label, title: label, onMouseDown: () => true, onClick: press };
 }
 
 /**
@@ -113,13 +149,14 @@ const PREVIEW_TEXT = 'a';
 export function connectSearch(
   snapshot: SearchSnapshot,
   send: SearchSend,
-  overrides?: Partial<Record<keyof SearchMessages, unknown>>,
-): SearchApi {
+  overrides?: Partial<Record<string, unknown>>,
+): SearchApi & SearchRowsApi {
   const messages = overrides ? resolveSearchMessages(overrides, snapshot.context.messages) : snapshot.context.messages;
+  const rowMessages = overrides ? resolveSearchRowMessages(overrides, snapshot.context.rowMessages) : snapshot.context.rowMessages;
   const context = snapshot.context;
   const status = statusOf(snapshot);
   const isFocused = !status.startsWith('unfocused');
-  const isOpen = snapshot.matches({ focused: 'open' });
+  const isOpen = status === 'listing' || snapshot.matches({ focused: 'open' });
   const options = isOpen ? getSearchOptions(context) : [];
   const activeIndex = isOpen ? Math.min(context.activeIndex, Math.max(options.length - 1, 0)) : 0;
   const active = activeIndex > 0 ? options[activeIndex] : undefined;
@@ -136,13 +173,15 @@ export function connectSearch(
   });
 
   const views = options.map((option) => viewOf(option, query, activeIndex, messages));
-  const sections = sectionsOf(views, messages, ids.groupLabel);
+  const sections = sectionsOf(views, messages, rowMessages, ids.groupLabel);
+  const recentShown = status === 'listing' && options.some((option) => option.kind === 'recent');
+  const recentHint = recentShown ? { id: `${context.id}-recent-hint`, text: rowMessages.searchRecentHint } : null;
   // The same code the first key runs, on the rows it will show (ids included, so a renderer keeps them).
   const previewSections = (): readonly SearchSection[] => {
     if (status !== 'focused-empty') return [];
     const typed = { ...context, typed: PREVIEW_TEXT, completion: '', activeIndex: 0, results: null };
     const previewViews = getSearchOptions(typed).map((option) => viewOf(option, PREVIEW_TEXT, 0, messages));
-    return sectionsOf(previewViews, messages, ids.groupLabel);
+    return sectionsOf(previewViews, messages, rowMessages, ids.groupLabel);
   };
 
   const inputProps: SearchInputProps = {
@@ -206,6 +245,7 @@ export function connectSearch(
         role: 'option',
         'aria-selected': index > 0 && index === activeIndex,
         ...(isOpen && index === activeIndex ? { 'data-active': true as const } : {}),
+        ...(recentHint && option?.kind === 'recent' ? { 'aria-describedby': recentHint.id } : {}),
         onPointerEnter: () => send({ type: 'option.pointerEnter', index }),
         onMouseDown: () => true,
         onClick: () => send({ type: 'option.select', index }),
@@ -220,6 +260,15 @@ export function connectSearch(
       onClick: () => send({ type: 'clear' }),
     },
     liveRegionProps: { id: ids.live, role: 'status', 'aria-live': 'polite', 'aria-atomic': true, text: context.liveMessage },
+    removeButtonProps: (index) => {
+      const option = options[index];
+      if (!recentShown || option?.kind !== 'recent') return null;
+      return rowButton(`${option.id}-remove`, rowMessages.searchRecentRemove({ query: option.label }), () => send({ type: 'recent.remove', query: option.label }));
+    },
+    clearRecentProps: recentShown
+      ? { ...rowButton(`${context.id}-recent-clear`, rowMessages.searchRecentClear, () => send({ type: 'recent.clear' })), text: rowMessages.searchRecentClear }
+      : null,
+    recentHint,
     formProps: {
       ...form,
       onSubmit: () => {

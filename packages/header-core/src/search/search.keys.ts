@@ -9,6 +9,8 @@ export const KEYS = {
   enter: 'Enter',
   tab: 'Tab',
   backspace: 'Backspace',
+  /** Removes the highlighted recent search (issue 23). */
+  delete: 'Delete',
   escape: 'Escape',
 } as const;
 

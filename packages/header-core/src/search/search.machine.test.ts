@@ -24,7 +24,7 @@ describe('Enter on each kind of option', () => {
     // The completion gives the suggestion's own text ('Photography' for 'pho'; issue 25).
     { name: 'index 0 with the inline completion', index: 0, href: `${S}Photography&searchMethod=autocomplete&via=header`, stored: 'Photography', typed: 'Photography' },
     { name: 'index 1, natural language', index: 1, href: `${S}pho&searchMethod=naturalLang&via=header`, stored: 'pho', typed: 'pho' },
-    { name: 'a skill', index: 3, href: `${S}Photo+Editing&searchMethod=autocomplete&via=header`, stored: 'Photo Editing', typed: 'Photo Editing' },
+    { name: 'a skill (its slug, the same in every language)', index: 3, href: `${S}Photo+Editing&skill=photo-editing&searchMethod=autocomplete&via=header`, stored: 'Photo Editing', typed: 'Photo Editing' },
     { name: 'a class', index: 4, href: '/classes/phone-photography-basics/0?via=header', stored: null, typed: 'pho' },
     { name: 'a learning path', index: 6, href: '/paths/become-a-photographer?via=header', stored: null, typed: 'pho' },
     { name: 'a teacher', index: 7, href: '/user/phoebe-lens?via=header', stored: null, typed: 'pho' },

@@ -1,17 +1,21 @@
-import { and, type Actor } from 'xstate';
+import { and, stateIn, type Actor } from 'xstate';
 import { KEYS } from './search.keys.ts';
 import { queryOf } from './search.limits.ts';
 import { initialSearchContext, variablesFor, type TextSource } from './search.model.ts';
-import { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, searchSetup } from './search.setup.ts';
-import type { FetchSuggestionsInput } from './search.types.ts';
+import { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, SEARCH_POPULAR_ACTOR, searchSetup } from './search.setup.ts';
+import type { FetchPopularInput, FetchSuggestionsInput } from './search.types.ts';
 
-export { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR } from './search.setup.ts';
+export { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, SEARCH_POPULAR_ACTOR } from './search.setup.ts';
 
 const cached = (source: TextSource) => ({ type: 'isCached', params: { source } }) as const;
 const arrowKeys = { type: 'isKey', params: { keys: ['ArrowDown', 'ArrowUp'] } } as const;
 const SHOWING = '#search.focused.open.showing';
 const WAITING = '#search.focused.open.waiting';
 const FETCHING = '#search.focused.open.fetching';
+const DISMISSED = '#search.focused.dismissed';
+const LISTED = '#search.focused.empty.list.listed';
+const CLOSED_ROWS = '#search.focused.empty.list.closed';
+const isKey = (...keys: string[]) => ({ type: 'isKey', params: { keys } }) as const;
 
 /**
  * The search box: a combobox with inline completion (`aria-autocomplete="both"`) and grouped
@@ -26,6 +30,8 @@ export const searchMachine = searchSetup.createMachine({
     'viewer.set': { actions: 'setViewer' },
     // Works in every state, list open or not, and after a failed request (decisions.md).
     'form.submit': { guard: 'hasQuery', actions: 'select' },
+    // The empty box's rows (issue 23): the host's configuration, in any state.
+    'rows.configure': { actions: ['configureRows', 'loadRecent'] },
   },
   states: {
     unfocused: {
@@ -76,7 +82,76 @@ export const searchMachine = searchSetup.createMachine({
         'page.restore': { guard: 'isElsewhere', actions: 'forgetStored' },
       },
       states: {
-        empty: { entry: 'resetView' },
+        /**
+         * Focused and empty (issue 23): the list opens when there are rows (recent searches, then popular
+         * ones) and stays closed without them. The recent ones are read on every entry; popular ones are
+         * asked for once (per entry until one answer came), beside.
+         */
+        empty: {
+          type: 'parallel',
+          entry: ['resetView', 'loadRecent', 'resetPopularFailure'],
+          // The remove and Clear buttons of the recent rows (they show only here).
+          on: {
+            'recent.remove': { actions: 'removeRecent' },
+            'recent.clear': { actions: 'clearRecent' },
+          },
+          states: {
+            popular: {
+              initial: 'idle',
+              states: {
+                idle: { always: { guard: 'needsPopular', target: 'fetching' } },
+                /** Leaving the empty box (a key, blur) aborts it; the next time it is empty asks again. */
+                fetching: {
+                  invoke: {
+                    id: SEARCH_POPULAR_ACTOR,
+                    src: SEARCH_POPULAR_ACTOR,
+                    input: (): FetchPopularInput => ({}),
+                    onDone: [
+                      { guard: stateIn(LISTED), target: 'idle', actions: ['showPopular', 'announceRows'] },
+                      { target: 'idle', actions: 'showPopular' },
+                    ],
+                    // No popular rows and no error text; the recent ones stay.
+                    onError: [
+                      { guard: stateIn(LISTED), target: 'idle', actions: ['failPopular', 'announceRows'] },
+                      { target: 'idle', actions: 'failPopular' },
+                    ],
+                  },
+                },
+              },
+            },
+            list: {
+              initial: 'none',
+              states: {
+                /** Nothing to list: the list stays closed (APG: it opens on focus only with rows). */
+                none: { always: { guard: 'hasRows', target: 'listed' } },
+                /** Open with the rows: the keys act as on suggestions; Delete removes a recent one. */
+                listed: {
+                  entry: 'announceRows',
+                  always: { guard: 'hasNoRows', target: 'none' },
+                  on: {
+                    'key.down': [
+                      { guard: isKey(KEYS.down), actions: 'highlightNext' },
+                      { guard: isKey(KEYS.up), actions: 'highlightPrevious' },
+                      { guard: and([isKey(KEYS.enter), 'hasActiveRow']), target: DISMISSED, actions: 'select' },
+                      { guard: isKey(KEYS.escape), target: 'closed' },
+                      { guard: 'isRemoveKey', actions: 'removeRecent' },
+                    ],
+                    'option.pointerEnter': { guard: 'isOptionIndex', actions: 'highlightOption' },
+                    'option.select': { guard: and(['isOptionIndex', 'isRowIndex']), target: DISMISSED, actions: 'select' },
+                    'outside.click': { target: 'closed' },
+                    // Another viewer, or the feature turned off, while the list shows: the rows change, and their count is said.
+                    'rows.configure': { actions: ['configureRows', 'loadRecent', 'announceRows'] },
+                  },
+                },
+                /** Closed by Escape or a press outside; Up or Down opens it again. */
+                closed: {
+                  entry: 'resetHighlight',
+                  on: { 'key.down': { guard: and([arrowKeys, 'hasRows']), target: 'listed' } },
+                },
+              },
+            },
+          },
+        },
         /** IME composition: no key handling, no request; the value settles on `composition.end`. */
         composing: {
           entry: 'resetView',
@@ -93,6 +168,9 @@ export const searchMachine = searchSetup.createMachine({
         dismissed: {
           entry: 'resetView',
           on: {
+            // Emptied while closed (the search field's own Escape, Backspace): the empty box's rows stay
+            // closed too, until Up or Down (so the next Escape is the overlay's, as before issue 23).
+            'input.change': { guard: 'isEmptyChange', target: CLOSED_ROWS, actions: 'setTyped' },
             'key.down': [
               // Up or Down reopens the list (APG combobox), settling the query as on focus.
               { guard: and([arrowKeys, 'isShortTyped']), target: 'open.typing' },

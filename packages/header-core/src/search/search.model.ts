@@ -6,7 +6,9 @@ import { HEADER_VIA, truncateCodePoints, withParams } from '../url/index.ts';
 import { safeUrl } from '../url/url-policy.ts';
 import { isImeKey } from './search.keys.ts';
 import { CACHE_SIZE, MAX_LENGTH, SEARCH_PAGE_PATH, codePointLength, queryOf } from './search.limits.ts';
-import { resolveSearchMessages, resultsMessage } from './search.messages.ts';
+import { isRecentConfig, recentSearchKey } from './search.recent.ts';
+import { emptyRows } from './search.rows.ts';
+import { resolveSearchMessages, resolveSearchRowMessages, resultsMessage } from './search.strings.ts';
 import { buildSuggestionVariables } from './search.suggestions.ts';
 import type {
   SearchContext,
@@ -25,13 +27,26 @@ function idFragment(raw: string): string {
   return encodeURIComponent(raw).replace(/[^A-Za-z0-9-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}`);
 }
 
-/** The search results URL: `/search?query=…&searchMethod=…&via=…`. */
+/** What a skill's slug looks like (as the results page reads it): a slug from data that is not one is left out. */
+const SKILL_SLUG = /^[a-z0-9][a-z0-9-]{0,47}$/;
+
+/**
+ * The search results URL: `/search?query=…&skill=…&searchMethod=…&via=…`. A picked skill (a skill
+ * suggestion, a popular search) carries its slug, the same in every language (issue 23): the results page
+ * searches that skill, so a link made as "Acuarela" in Spanish lists what "Watercolor" lists in English.
+ */
 export function searchHref(
   context: Pick<SearchContext, 'searchPagePath' | 'via'>,
   query: string,
   searchMethod: SearchMethod,
+  skill?: string,
 ): string {
-  return withParams(context.searchPagePath, { query: queryOf(query), searchMethod, via: context.via });
+  return withParams(context.searchPagePath, {
+    query: queryOf(query),
+    skill: skill !== undefined && SKILL_SLUG.test(skill) ? skill : undefined,
+    searchMethod,
+    via: context.via,
+  });
 }
 
 /**
@@ -92,27 +107,49 @@ export function currentSuggestions(context: Pick<SearchContext, 'typed' | 'resul
   return results && results.query === queryOf(context.typed) ? results.suggestions : null;
 }
 
-function searchTarget(context: Pick<SearchContext, 'searchPagePath' | 'via'>, text: string, searchMethod: SearchMethod): SearchTarget {
+function searchTarget(context: Pick<SearchContext, 'searchPagePath' | 'via'>, text: string, searchMethod: SearchMethod, skill?: string): SearchTarget {
   const query = queryOf(text);
-  return { href: searchHref(context, query, searchMethod), searchMethod, query };
+  return { href: searchHref(context, query, searchMethod, skill), searchMethod, query };
 }
 
 export type OptionsContext = Pick<
   SearchContext,
   'id' | 'typed' | 'completion' | 'activeIndex' | 'results' | 'via' | 'searchPagePath' | 'origin'
 > &
-  Partial<Pick<SearchContext, 'acceptedText'>>;
+  Partial<Pick<SearchContext, 'acceptedText' | 'recent' | 'popular' | 'popularEnabled'>>;
 
 /**
- * The flattened options: none for an empty query; otherwise 0 = the input itself (the suggestion's
- * own text with `autocomplete` while an inline completion shows, else the typed text with
- * `naturalLang`), 1 = the
- * natural-language entry, then skills, classes, paths and teachers of the current results.
+ * The empty box's options (issue 23): none without rows; else 0 = the input itself (empty: nothing to
+ * select), then the recent and the popular rows, each searching its text (`searchMethod` `recent` or
+ * `popular`). Ids come from the row's own text or id, so a row keeps its id while others come and go.
+ */
+function emptyBoxOptions(context: OptionsContext, prefix: string): SearchOption[] {
+  const rows = emptyRows(context);
+  if (rows.length === 0) return [];
+  const options: SearchOption[] = [{ index: 0, id: `${prefix}-input`, kind: 'input', label: '', target: { href: context.searchPagePath } }];
+  for (const row of rows) {
+    const index = options.length;
+    if (row.kind === 'recent') {
+      const id = `${prefix}-recent-${idFragment(recentSearchKey(row.query))}`;
+      options.push({ index, id, kind: 'recent', label: row.query, target: searchTarget(context, row.query, 'recent') });
+    } else {
+      const id = `${prefix}-popular-${idFragment(row.item.id)}`;
+      options.push({ index, id, kind: 'popular', label: row.item.query, target: searchTarget(context, row.item.query, 'popular', row.item.slug), item: row.item });
+    }
+  }
+  return options;
+}
+
+/**
+ * The flattened options. An empty query: the empty box's rows (`emptyBoxOptions`). Otherwise 0 = the
+ * input itself (the suggestion's own text with `autocomplete` while an inline completion shows, else
+ * the typed text with `naturalLang`), 1 = the natural-language entry, then skills, classes, paths and
+ * teachers of the current results.
  */
 export function getSearchOptions(context: OptionsContext): SearchOption[] {
   const query = queryOf(context.typed);
-  if (query === '') return [];
   const prefix = `${context.id}-opt`;
+  if (query === '') return emptyBoxOptions(context, prefix);
   // An inline completion showing, or one accepted and not edited since: the top suggestion was picked.
   const completed = visibleCompletion(context) !== '' || (context.acceptedText != null && context.acceptedText === context.typed);
   const shown = queryOf(completedValue(context));
@@ -130,7 +167,7 @@ export function getSearchOptions(context: OptionsContext): SearchOption[] {
   if (!suggestions) return options;
   const link = (href: string) => ({ href: suggestionHref(href, context.via, context.origin) });
   for (const item of suggestions.skills) {
-    const target = searchTarget(context, truncateCodePoints(item.displayName, MAX_LENGTH), 'autocomplete');
+    const target = searchTarget(context, truncateCodePoints(item.displayName, MAX_LENGTH), 'autocomplete', item.slug);
     options.push({ index: options.length, id: `${prefix}-skill-${idFragment(item.id)}`, kind: 'skill', label: item.displayName, target, item });
   }
   for (const item of suggestions.classes) {
@@ -268,6 +305,12 @@ export function initialSearchContext(input: SearchInput): SearchContext {
     origin: input.origin,
     linkHosts: Array.isArray(input.linkHosts) ? input.linkHosts : [],
     messages: resolveSearchMessages(input.messages),
+    rowMessages: resolveSearchRowMessages(input.messages),
+    recentConfig: isRecentConfig(input.recent) ? input.recent : null,
+    popularEnabled: input.popular === true,
+    recent: [],
+    popular: null,
+    popularFailed: false,
     typed: cleanInput(input.initialQuery),
     completion: '',
     completionArmed: false,

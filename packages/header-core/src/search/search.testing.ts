@@ -4,7 +4,17 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { createMemoryStorage } from '../storage/index.ts';
 import { DEBOUNCE_MS } from './search.limits.ts';
 import { searchMachine } from './search.machine.ts';
-import type { FetchSuggestionsInput, RawSearchSuggestions, SearchEmitted, SearchEvent, SearchInput } from './search.types.ts';
+import type { SafeStorage } from '../storage/index.ts';
+import { RECENT_SEARCHES_KEY, recentSearchesOwner } from './search.recent.ts';
+import type {
+  FetchPopularInput,
+  FetchSuggestionsInput,
+  RawPopularSearches,
+  RawSearchSuggestions,
+  SearchEmitted,
+  SearchEvent,
+  SearchInput,
+} from './search.types.ts';
 
 export interface FixtureSpec {
   readonly skills?: readonly string[];
@@ -73,27 +83,28 @@ export function fixtureAnswer(query: string): RawSearchSuggestions {
   return rawAnswer(FIXTURES[query.toLowerCase()] ?? {});
 }
 
-export interface FakeCall {
-  readonly input: FetchSuggestionsInput;
+/** One call of a deferred fake actor: it waits until the test answers or fails it; an abort is recorded. */
+export interface DeferredCall<TInput, TAnswer> {
+  readonly input: TInput;
   aborted: boolean;
   settled: boolean;
-  resolve(answer?: RawSearchSuggestions | null): void;
+  resolve(answer?: TAnswer | null): void;
   reject(error?: unknown): void;
 }
 
-/** A fetch actor whose calls wait until the test resolves or rejects them; records aborts. */
-export function createFakeFetch() {
-  const calls: FakeCall[] = [];
-  const logic = fromPromise<RawSearchSuggestions | null | undefined, FetchSuggestionsInput>(
+/** A promise actor whose calls wait for the test (`answer` gives a call's default answer); records aborts. */
+function createDeferredActor<TInput, TAnswer>(answer: (input: TInput) => TAnswer) {
+  const calls: DeferredCall<TInput, TAnswer>[] = [];
+  const logic = fromPromise<TAnswer | null | undefined, TInput>(
     ({ input, signal }) =>
       new Promise((resolve, reject) => {
-        const call: FakeCall = {
+        const call: DeferredCall<TInput, TAnswer> = {
           input,
           aborted: false,
           settled: false,
-          resolve: (answer = fixtureAnswer(input.query)) => {
+          resolve: (value = answer(input)) => {
             call.settled = true;
-            resolve(answer);
+            resolve(value);
           },
           reject: (error = new Error('network')) => {
             call.settled = true;
@@ -115,6 +126,39 @@ export function createFakeFetch() {
   };
 }
 
+export type FakeCall = DeferredCall<FetchSuggestionsInput, RawSearchSuggestions>;
+
+/** A fetch actor whose calls wait until the test resolves or rejects them; records aborts. */
+export function createFakeFetch() {
+  return createDeferredActor<FetchSuggestionsInput, RawSearchSuggestions>((input) => fixtureAnswer(input.query));
+}
+
+/** A GetPopularSearches `data` object with these queries (ids `pop0`…, slugs from the text). */
+export function popularAnswer(queries: readonly string[] = POPULAR): RawPopularSearches {
+  return { popularSearches: queries.map((query, i) => ({ id: `pop${i}`, query, slug: slugOf(query), searchCount: 1000 - i })) };
+}
+
+/** The popular searches the tests' API answers with (the first is also a recent search in ROWS_RECENT). */
+export const POPULAR = ['Watercolor', 'Calligraphy', 'Oil Painting', 'Drawing', 'Photography'] as const;
+
+export type FakePopularCall = DeferredCall<FetchPopularInput, RawPopularSearches>;
+
+/** A `fetchPopular` actor whose calls wait until the test answers or fails them; records aborts. */
+export function createFakePopular() {
+  return createDeferredActor<FetchPopularInput, RawPopularSearches>(() => popularAnswer());
+}
+
+/** The recent searches' stored value, as the store writes it (a visitor's by default). */
+export function storedRecent(queries: readonly unknown[], owner = recentSearchesOwner(null)): string {
+  return JSON.stringify({ owner, queries });
+}
+
+/** A store that reads a fixed recent-searches value and ignores writes (the model and a live actor agree on it). */
+export function frozenRecentStorage(queries: readonly string[], owner = recentSearchesOwner(null)): SafeStorage {
+  const inner = createMemoryStorage({ [RECENT_SEARCHES_KEY]: storedRecent(queries, owner) });
+  return { get: (key) => inner.get(key), set: () => {}, remove: () => {} };
+}
+
 /** Lets promise callbacks (the fake fetch's answers) reach the actor. */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
@@ -124,9 +168,10 @@ export async function flush(): Promise<void> {
 export function startSearch(input: Partial<SearchInput> = {}) {
   const clock = new SimulatedClock();
   const fake = createFakeFetch();
+  const popular = createFakePopular();
   const emitted: SearchEmitted[] = [];
   const storage = input.storage ?? createMemoryStorage();
-  const actor = createActor(searchMachine.provide({ actors: { fetchSuggestions: fake.logic } }), {
+  const actor = createActor(searchMachine.provide({ actors: { fetchSuggestions: fake.logic, fetchPopular: popular.logic } }), {
     input: { id: 's', ...input, storage },
     clock,
   });
@@ -137,6 +182,7 @@ export function startSearch(input: Partial<SearchInput> = {}) {
     actor,
     clock,
     fake,
+    popular,
     emitted,
     storage,
     send,
@@ -152,6 +198,11 @@ export function startSearch(input: Partial<SearchInput> = {}) {
     /** Answers the last request with its fixture and lets the answer arrive. */
     async answer(answer?: RawSearchSuggestions | null) {
       fake.last()?.resolve(answer);
+      await flush();
+    },
+    /** Answers the popular request in flight (default: POPULAR) and lets the answer arrive. */
+    async answerPopular(answer?: RawPopularSearches | null) {
+      popular.inFlight()[0]?.resolve(answer);
       await flush();
     },
   };

@@ -1,5 +1,6 @@
 import type { SafeStorage } from '../storage/index.ts';
-import type { SearchMessages } from './search.messages.ts';
+import type { SearchMessageKey, SearchMessages } from './search.messages.ts';
+import type { SearchRowMessageKey, SearchRowMessages } from './search.strings.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Raw answer: the GraphQL shape of GetSearchSuggestions, described structurally so header-core
@@ -73,6 +74,22 @@ export interface FetchSuggestionsInput {
   readonly variables: SearchSuggestionVariables;
 }
 
+/**
+ * What the injected `fetchPopular` actor resolves with: GetPopularSearches' `data` (or nothing), described
+ * structurally like the suggestions (`GetPopularSearchesQuery` is assignable to it).
+ */
+export interface RawPopularSearches {
+  readonly popularSearches?: ReadonlyArray<{
+    readonly id?: string | null;
+    readonly query?: string | null;
+    readonly slug?: string | null;
+    readonly searchCount?: number | null;
+  } | null> | null;
+}
+
+/** Input of the injected `fetchPopular` actor (nothing varies: one answer per language, the API's default count). */
+export type FetchPopularInput = Readonly<Record<string, never>>;
+
 // ---------------------------------------------------------------------------------------------
 // Normalized suggestions: validated, limited, every URL through the URL policy.
 // ---------------------------------------------------------------------------------------------
@@ -115,6 +132,16 @@ export interface TeacherSuggestion {
   readonly url: string;
 }
 
+/** A popular search (issue 23): a skill many visitors search, named in the page's language. */
+export interface PopularSearch {
+  /** The skill's id. */
+  readonly id: string;
+  /** What the row shows and searches (a valid query: at most 58 code points). */
+  readonly query: string;
+  /** The skill's slug, the same in every language. */
+  readonly slug: string;
+}
+
 export interface SearchSuggestions {
   readonly skills: readonly SkillSuggestion[];
   readonly classes: readonly ClassSuggestion[];
@@ -126,9 +153,12 @@ export interface SearchSuggestions {
 // The flattened option list: 0 = typed text, 1 = natural language, then skills, classes, paths, teachers.
 // ---------------------------------------------------------------------------------------------
 
-export type SearchMethod = 'autocomplete' | 'naturalLang';
+/** How a search was made: the completion or a skill, the typed text, a recent row or a popular row (issue 23). */
+export type SearchMethod = 'autocomplete' | 'naturalLang' | 'recent' | 'popular';
 export type SuggestionKind = 'skill' | 'class' | 'path' | 'teacher';
-export type SearchOptionKind = 'input' | 'naturalLanguage' | SuggestionKind;
+/** The rows of the empty box (issue 23): the person's recent searches, then popular ones. */
+export type SearchRowKind = 'recent' | 'popular';
+export type SearchOptionKind = 'input' | 'naturalLanguage' | SuggestionKind | SearchRowKind;
 
 export interface SearchTarget {
   /** Root-relative (or absolute, for absolute data URLs) href; never holds a lone surrogate. */
@@ -156,11 +186,23 @@ export type SearchOption =
   | (OptionBase<'skill'> & { readonly item: SkillSuggestion })
   | (OptionBase<'class'> & { readonly item: ClassSuggestion })
   | (OptionBase<'path'> & { readonly item: PathSuggestion })
-  | (OptionBase<'teacher'> & { readonly item: TeacherSuggestion });
+  | (OptionBase<'teacher'> & { readonly item: TeacherSuggestion })
+  | OptionBase<'recent'>
+  | (OptionBase<'popular'> & { readonly item: PopularSearch });
 
 // ---------------------------------------------------------------------------------------------
 // Machine
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Where recent searches are kept and whose they are (issue 23). `owner` is `recentSearchesOwner(viewer id,
+ * or null for a visitor)`, or null while the viewer loads: nothing is read or kept then.
+ */
+export interface RecentSearchesConfig {
+  /** The header's `storage` (localStorage behind `createSafeStorage`); never the session store. */
+  readonly storage: SafeStorage;
+  readonly owner: string | null;
+}
 
 /** Viewer state: `'loading'` while the current user is unknown (no request is sent then). */
 export type ViewerLoggedIn = boolean | 'loading';
@@ -189,8 +231,16 @@ export interface SearchInput {
    * `linkPolicy`). A class or teacher whose link goes elsewhere is not suggested. Default: none.
    */
   readonly linkHosts?: readonly string[];
-  /** Live-region strings (English defaults); pass the same overrides to `connectSearch`. */
-  readonly messages?: Partial<Record<keyof SearchMessages, unknown>>;
+  /** Live-region strings (English defaults), the row strings included; pass the same overrides to `connectSearch`. */
+  readonly messages?: Partial<Record<SearchMessageKey | SearchRowMessageKey, unknown>>;
+  /**
+   * Recent searches in the empty box (issue 23): kept on submit and on a picked skill, shown when the
+   * box is focused empty. Default null: none kept, none shown. A host may also give it later (and change
+   * it: another viewer, the feature turned off) with `rows.configure`.
+   */
+  readonly recent?: RecentSearchesConfig | null;
+  /** Popular searches in the empty box, from the injected `fetchPopular` actor. Default false. */
+  readonly popular?: boolean;
 }
 
 export interface SearchResults {
@@ -245,10 +295,23 @@ export interface SearchContext {
   /** Answered queries, least recently used first (at most `CACHE_SIZE`). */
   readonly cache: readonly SearchCacheEntry[];
   /**
-   * The polite live-region text: once suggestions settle (or fail), the number of options the listbox
-   * holds; after a change cut at 58 code points, the limit's message; empty otherwise.
+   * The polite live-region text: once suggestions settle (or fail), or the empty box's rows show, the
+   * number of options the listbox holds; after a change cut at 58 code points, the limit's message;
+   * after a recent search was removed (or all were), that; empty otherwise.
    */
   readonly liveMessage: string;
+  /** The empty box's row strings (issue 23; English defaults, overrides from `messages`). */
+  readonly rowMessages: SearchRowMessages;
+  /** Where recent searches are kept and whose they are; null when they are off. */
+  readonly recentConfig: RecentSearchesConfig | null;
+  /** Whether the empty box asks `fetchPopular` for popular searches. */
+  readonly popularEnabled: boolean;
+  /** The recent searches as last read (newest first, at most 5); none while off or the viewer is unknown. */
+  readonly recent: readonly string[];
+  /** Popular searches once answered (kept for the box's life: one answer per page); null before, and after failures. */
+  readonly popular: readonly PopularSearch[] | null;
+  /** The popular request failed while the box was focused empty; the next time it is, it asks again. */
+  readonly popularFailed: boolean;
 }
 
 export type SearchEvent =
@@ -277,7 +340,22 @@ export type SearchEvent =
   | { readonly type: 'outside.click' }
   /** Sent by the host on every page: restores the stored search on the search page, forgets it elsewhere. */
   | { readonly type: 'page.restore'; readonly isSearchPage: boolean }
-  | { readonly type: 'viewer.set'; readonly loggedIn: ViewerLoggedIn };
+  | { readonly type: 'viewer.set'; readonly loggedIn: ViewerLoggedIn }
+  /**
+   * The empty box's rows (issue 23), as the host has them now: recent searches (null: off), popular
+   * ones, and their strings (the header's `messages`; other keys are ignored). Sent again when any
+   * changes (another viewer, the feature turned off); the recent searches are read again at once.
+   */
+  | {
+      readonly type: 'rows.configure';
+      readonly recent: RecentSearchesConfig | null;
+      readonly popular: boolean;
+      readonly messages?: Readonly<Record<string, unknown>> | null;
+    }
+  /** Removes one recent search (its remove button; Delete on the highlighted row is a `key.down`). */
+  | { readonly type: 'recent.remove'; readonly query: string }
+  /** Removes every recent search (the Clear button of their group). */
+  | { readonly type: 'recent.clear' };
 
 export type SearchTrackName = 'entered-text' | 'selected-suggestion' | 'submitted-search';
 
@@ -289,7 +367,7 @@ export type SearchEmitted =
   | { readonly type: 'track'; readonly name: SearchTrackName; readonly properties: Readonly<Record<string, unknown>> }
   /** A suggestions request went out (observability and tests). */
   | { readonly type: 'request'; readonly query: string }
-  /** Suggestions settled or failed: the count for the polite live region (also in `context.liveMessage`). */
+  /** Suggestions or the empty box's rows settled (the count), or a recent search was removed: for the polite live region (also in `context.liveMessage`). */
   | { readonly type: 'announce'; readonly message: string }
   /** Move DOM focus to the input (after the clear button, which then disappears, was used). */
   | { readonly type: 'focus.input' };

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { HeaderModel, LayerCoordinatorActor, Messages, NavLink, SafeStorage, TrackIntent } from '@masthead/header-core';
-import type { HeaderViewer, HostLinkProps } from '../header-props.ts';
+import type { HeaderProps, HeaderViewer, HostLinkProps } from '../header-props.ts';
 
 /** What every header part reads: the model and the services the host supplied (or their defaults). */
 export interface HeaderContextValue {
@@ -26,8 +26,15 @@ export interface HeaderContextValue {
    * loaded (nothing can be open before).
    */
   readonly layers: LayerCoordinatorActor | null;
-  /** Remembered dismissals; never throws. */
+  /** Remembered dismissals and recent searches; never throws. */
   readonly storage: SafeStorage;
+  /** `HeaderProps.recentSearches` as given (undefined: on). The search box's list reads it. */
+  readonly recentSearches: boolean | undefined;
+  /**
+   * The host's `messages` as given (a catalog and/or overrides), for the strings that ship with the
+   * interaction chunk (the search box's rows): `messages` above has only the first bundle's.
+   */
+  readonly messageOverrides: HeaderProps['messages'];
   readonly signInSlot: ReactNode;
   /** Whether a link is where the person is (`HeaderProps.currentPath`; header-core's `isCurrentPage`): `aria-current="page"`. */
   readonly isCurrent: (link: Pick<NavLink, 'id' | 'href'>) => boolean;

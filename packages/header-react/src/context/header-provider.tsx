@@ -67,8 +67,13 @@ export function HeaderProvider({ children, ...ownProps }: HeaderProviderProps) {
       isCurrent: (link: Pick<NavLink, 'id' | 'href'>) => isCurrentPage(link, props.currentPath),
       noticeAnchor: `--mh-notice-${anchorId}`,
       presses,
+      recentSearches: props.recentSearches,
+      // The messages as given: `model` changes exactly when their entries do (a host may pass a fresh
+      // object each render), so it stands for them in the list below.
+      messageOverrides: props.messages,
     }),
-    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, props.currentPath, anchorId, presses],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- props.messages: see above (model)
+    [model, props.viewer, loading, props.config?.productName, props.theme, props.mainId, props.linkComponent, track, props.navigate, layers, storage, props.signInSlot, props.currentPath, anchorId, presses, props.recentSearches],
   );
   return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
 }

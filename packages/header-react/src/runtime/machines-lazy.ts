@@ -1,7 +1,8 @@
 // The interaction chunk: everything the header needs once it is used, loaded once per page on its
 // first sign of use (see use-part.ts): xstate, every machine (menus, drawers and modals, the layer
 // coordinator, the notice, search, notifications) with their effects over Apollo, the search box's
-// suggestions list and the notifications' connect function. The notification cards and DOMPurify
+// suggestions list (with the empty box's recent and popular rows, and their English) and the
+// notifications' connect function. The notification cards and DOMPurify
 // are the second chunk, loaded with the bell (notifications-lazy.ts).
 import { createActor, fromPromise, type InputFrom } from 'xstate';
 import {
@@ -16,6 +17,7 @@ import {
   type MarkOneInput,
 } from '@masthead/header-core/machines';
 import { createApolloNotificationsEffects } from '../notifications/notifications-effects.ts';
+import { createApolloPopular } from '../search/apollo-popular.ts';
 import { createApolloSuggestions } from '../search/apollo-suggestions.ts';
 import type * as LiveChunk from '../live/live-lazy.ts';
 import type { GetClient, PartKey, PartLogic, PartStarters, StartedPart } from './parts.ts';
@@ -42,7 +44,7 @@ const starters: PartStarters = {
   notice: (input) => ({ actor: createActor(noticeMachine, { input }), layer: null }),
   layers: () => ({ actor: createActor(layerCoordinatorMachine), layer: null }),
   search: (input, getClient) => {
-    const logic = searchMachine.provide({ actors: { fetchSuggestions: createApolloSuggestions(getClient) } });
+    const logic = searchMachine.provide({ actors: { fetchSuggestions: createApolloSuggestions(getClient), fetchPopular: createApolloPopular(getClient) } });
     return { actor: createActor(logic, { input }), layer: null };
   },
   notifications: (input, getClient) => {

@@ -2,8 +2,10 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import { connectSearch, type SearchActor, type SearchSection } from '@masthead/header-core/machines';
 import { SearchOptionRow } from './search-option.tsx';
+import { SearchRecentHeading, SearchRecentRow } from './search-recent.tsx';
 import { whenIdle } from '../hooks/scheduling.ts';
 import { useComboboxSync } from './use-combobox-sync.ts';
+import { useSearchRows } from './use-search-rows.ts';
 
 export interface SearchListboxProps {
   /** The running search machine (the box's actor): the list binds to it through @xstate/react. */
@@ -40,7 +42,9 @@ function usePrimed(focusedEmpty: boolean): boolean {
 /**
  * The suggestions popup (APG grouped listbox): the natural-language row, then one group per kind
  * (Skills, Classes, Learning Paths, Teachers) labelled by its heading. Row 0 — the typed text — is
- * the input itself, so it is not drawn again here.
+ * the input itself, so it is not drawn again here. In the empty box (issue 23) its groups are Recent
+ * searches (with Clear, and a remove button per row) and Popular searches; it gives the machine their
+ * configuration (`useSearchRows`).
  *
  * While the box is focused and empty it is built ahead of the first keystroke: the rows of
  * `api.previewSections()` (that key's rows, under the same ids) rendered into the closed listbox,
@@ -57,6 +61,8 @@ export function SearchListbox({ actor, onPointer, inputRef, keyboardRef }: Searc
   const snapshot = useSelector(actor, (state) => state);
   const api = connectSearch(snapshot, actor.send);
   useComboboxSync(api, inputRef, keyboardRef);
+  useSearchRows(actor);
+  const pointer = onPointer ? { onPointer } : {};
   const { hidden, ...listboxProps } = api.listboxProps;
   const preview = usePrimed(api.status === 'focused-empty') && hidden ? api.previewSections() : NO_SECTIONS;
   const primed = preview.length > 0;
@@ -67,16 +73,21 @@ export function SearchListbox({ actor, onPointer, inputRef, keyboardRef }: Searc
         if (section.kind === 'query' || section.headingId === null) {
           return section.options
             .filter((view) => view.index > 0)
-            .map((view) => <SearchOptionRow key={view.id} api={api} view={view} {...(onPointer ? { onPointer } : {})} />);
+            .map((view) => <SearchOptionRow key={view.id} api={api} view={view} {...pointer} />);
         }
+        const recent = section.kind === 'recent';
         return (
           <div key={section.kind} {...api.groupProps(section.kind)} className="mh-search__group" data-kind={section.kind}>
-            <div role="presentation" id={section.headingId} className="mh-search__heading">
-              {section.heading}
-            </div>
-            {section.options.map((view) => (
-              <SearchOptionRow key={view.id} api={api} view={view} {...(onPointer ? { onPointer } : {})} />
-            ))}
+            {recent ? (
+              <SearchRecentHeading api={api} section={section} />
+            ) : (
+              <div role="presentation" id={section.headingId} className="mh-search__heading">
+                {section.heading}
+              </div>
+            )}
+            {section.options.map((view) =>
+              recent ? <SearchRecentRow key={view.id} api={api} view={view} {...pointer} /> : <SearchOptionRow key={view.id} api={api} view={view} {...pointer} />,
+            )}
           </div>
         );
       })}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { SearchApi, SearchMessages, SearchOptionView } from '@masthead/header-core';
 import { SearchThumb } from './search-thumb.tsx';
 
@@ -17,6 +18,8 @@ export interface SearchOptionRowProps {
   view: SearchOptionView;
   /** Called when the pointer takes over the highlight (so it is not scrolled into view). */
   onPointer?: () => void;
+  /** Inline style (a recent row sizes its option beside its remove button). Default none. */
+  style?: CSSProperties;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface SearchOptionRowProps {
  * secondary line (class count of a skill or path, followers of a teacher). The whole row is the
  * option; pressing it keeps focus in the input (mousedown is prevented).
  */
-export function SearchOptionRow({ api, view, onPointer }: SearchOptionRowProps) {
+export function SearchOptionRow({ api, view, onPointer, style }: SearchOptionRowProps) {
   const { onPointerEnter, onMouseDown, onClick, ...props } = api.optionProps(view.index);
   const { meta } = view;
   const { before, match, after } = view.parts;
@@ -39,6 +42,7 @@ export function SearchOptionRow({ api, view, onPointer }: SearchOptionRowProps) 
       id={view.id}
       className="mh-search__option"
       data-kind={view.option.kind}
+      {...(style ? { style } : {})}
       onPointerEnter={() => {
         onPointer?.();
         onPointerEnter();

@@ -6,18 +6,19 @@ import { Avatar } from '../parts/avatar.tsx';
 export const SEARCH_COVER = { width: 56, height: 32 } as const;
 export const SEARCH_AVATAR = 32;
 
-function Glyph({ kind }: { kind: 'search' | 'skill' }) {
+/** The lines of each glyph (24×24, stroked): a magnifier, a tag (a skill), a clock (recent), a rising line (popular). */
+const GLYPHS = {
+  search: 'M15.5 15.5l5 5M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0z',
+  skill: 'M4 4h7l9 9-7 7-9-9zM8 8h.01',
+  recent: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
+  popular: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+} as const;
+
+function Glyph({ kind }: { kind: keyof typeof GLYPHS }) {
   return (
     <span className="mh-search__glyph" aria-hidden="true">
       <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
-        {kind === 'search' ? (
-          <>
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </>
-        ) : (
-          <path d="M4 4h7l9 9-7 7-9-9zM8 8h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
-        )}
+        <path d={GLYPHS[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
       </svg>
     </span>
   );
@@ -44,7 +45,9 @@ export function SearchThumb({ kind, image, label }: { kind: SearchOptionKind; im
     case 'teacher':
       return <Avatar src={image} initials={initialsOf(label)} size={SEARCH_AVATAR} />;
     case 'skill':
-      return <Glyph kind="skill" />;
+    case 'recent':
+    case 'popular':
+      return <Glyph kind={kind} />;
     default:
       return <Glyph kind="search" />;
   }

@@ -98,4 +98,12 @@ export const ar = {
   notificationsUnreadCard: 'غير مقروء',
   notificationsNew:
     '{count, plural, zero {لا إشعارات جديدة} one {إشعار جديد واحد} two {إشعاران جديدان} few {# إشعارات جديدة} many {# إشعارًا جديدًا} other {# إشعار جديد}}',
+  // The search box's empty-state rows (issue 23): drawn by the interaction chunk only.
+  searchRecentGroup: 'عمليات البحث الأخيرة',
+  searchPopularGroup: 'عمليات البحث الشائعة',
+  searchRecentClear: 'مسح',
+  searchRecentRemove: 'إزالة «{query}» من عمليات البحث الأخيرة',
+  searchRecentRemoved: 'تمت إزالة «{query}» من عمليات البحث الأخيرة',
+  searchRecentCleared: 'تم مسح عمليات البحث الأخيرة',
+  searchRecentHint: 'اضغط Delete للإزالة',
 } as const satisfies CatalogSource;

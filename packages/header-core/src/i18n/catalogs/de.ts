@@ -99,4 +99,12 @@ export const de = {
   notificationsLoading: 'Benachrichtigungen werden geladen',
   notificationsUnreadCard: 'Ungelesen',
   notificationsNew: '{count, plural, one {# neue Benachrichtigung} other {# neue Benachrichtigungen}}',
+  // The search box's empty-state rows (issue 23): drawn by the interaction chunk only.
+  searchRecentGroup: 'Letzte Suchen',
+  searchPopularGroup: 'Beliebte Suchen',
+  searchRecentClear: 'Löschen',
+  searchRecentRemove: '„{query}“ aus den letzten Suchen entfernen',
+  searchRecentRemoved: '„{query}“ aus den letzten Suchen entfernt',
+  searchRecentCleared: 'Letzte Suchen gelöscht',
+  searchRecentHint: 'Mit Entf entfernen',
 } as const satisfies CatalogSource;

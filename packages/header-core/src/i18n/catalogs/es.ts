@@ -98,4 +98,12 @@ export const es = {
   notificationsLoading: 'Cargando notificaciones',
   notificationsUnreadCard: 'No leída',
   notificationsNew: '{count, plural, one {# notificación nueva} many {# notificaciones nuevas} other {# notificaciones nuevas}}',
+  // The search box's empty-state rows (issue 23): drawn by the interaction chunk only.
+  searchRecentGroup: 'Búsquedas recientes',
+  searchPopularGroup: 'Búsquedas populares',
+  searchRecentClear: 'Borrar',
+  searchRecentRemove: 'Quitar «{query}» de las búsquedas recientes',
+  searchRecentRemoved: 'Se quitó «{query}» de las búsquedas recientes',
+  searchRecentCleared: 'Se borraron las búsquedas recientes',
+  searchRecentHint: 'Pulsa Supr para quitarla',
 } as const satisfies CatalogSource;

@@ -101,4 +101,12 @@ export const fr = {
   notificationsUnreadCard: 'Non lue',
   notificationsNew:
     '{count, plural, one {# nouvelle notification} many {# nouvelles notifications} other {# nouvelles notifications}}',
+  // The search box's empty-state rows (issue 23): drawn by the interaction chunk only.
+  searchRecentGroup: 'Recherches récentes',
+  searchPopularGroup: 'Recherches populaires',
+  searchRecentClear: 'Effacer',
+  searchRecentRemove: 'Retirer «\u202f{query}\u202f» des recherches récentes',
+  searchRecentRemoved: '«\u202f{query}\u202f» ne fait plus partie des recherches récentes',
+  searchRecentCleared: 'Recherches récentes effacées',
+  searchRecentHint: 'Appuyez sur Suppr pour la retirer',
 } as const satisfies CatalogSource;

@@ -99,4 +99,12 @@ export const ptBR = {
   notificationsLoading: 'Carregando notificações',
   notificationsUnreadCard: 'Não lida',
   notificationsNew: '{count, plural, one {# nova notificação} many {# novas notificações} other {# novas notificações}}',
+  // The search box's empty-state rows (issue 23): drawn by the interaction chunk only.
+  searchRecentGroup: 'Buscas recentes',
+  searchPopularGroup: 'Buscas populares',
+  searchRecentClear: 'Limpar',
+  searchRecentRemove: 'Remover “{query}” das buscas recentes',
+  searchRecentRemoved: 'Removemos “{query}” das buscas recentes',
+  searchRecentCleared: 'Buscas recentes apagadas',
+  searchRecentHint: 'Pressione Delete para remover',
 } as const satisfies CatalogSource;

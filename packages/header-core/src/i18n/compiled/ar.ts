@@ -94,5 +94,12 @@ export default {
   notificationsMarkAllReadFailed: "تعذّر تحديد إشعاراتك كمقروءة. ما زالت تظهر على أنها غير مقروءة.",
   notificationsLoading: "جارٍ تحميل الإشعارات",
   notificationsUnreadCard: "غير مقروء",
-  notificationsNew: (d) => plural(d.count, 0, ar, { zero: "لا إشعارات جديدة", one: "إشعار جديد واحد", two: "إشعاران جديدان", few: number("ar-u-nu-latn", d.count, 0) + " إشعارات جديدة", many: number("ar-u-nu-latn", d.count, 0) + " إشعارًا جديدًا", other: number("ar-u-nu-latn", d.count, 0) + " إشعار جديد" })
+  notificationsNew: (d) => plural(d.count, 0, ar, { zero: "لا إشعارات جديدة", one: "إشعار جديد واحد", two: "إشعاران جديدان", few: number("ar-u-nu-latn", d.count, 0) + " إشعارات جديدة", many: number("ar-u-nu-latn", d.count, 0) + " إشعارًا جديدًا", other: number("ar-u-nu-latn", d.count, 0) + " إشعار جديد" }),
+  searchRecentGroup: "عمليات البحث الأخيرة",
+  searchPopularGroup: "عمليات البحث الشائعة",
+  searchRecentClear: "مسح",
+  searchRecentRemove: (d) => "إزالة «" + d.query + "» من عمليات البحث الأخيرة",
+  searchRecentRemoved: (d) => "تمت إزالة «" + d.query + "» من عمليات البحث الأخيرة",
+  searchRecentCleared: "تم مسح عمليات البحث الأخيرة",
+  searchRecentHint: "اضغط Delete للإزالة"
 }

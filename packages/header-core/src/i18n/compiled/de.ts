@@ -94,5 +94,12 @@ export default {
   notificationsMarkAllReadFailed: "Wir konnten deine Benachrichtigungen nicht als gelesen markieren. Sie werden weiterhin als ungelesen angezeigt.",
   notificationsLoading: "Benachrichtigungen werden geladen",
   notificationsUnreadCard: "Ungelesen",
-  notificationsNew: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " neue Benachrichtigung", other: number("de", d.count, 0) + " neue Benachrichtigungen" })
+  notificationsNew: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " neue Benachrichtigung", other: number("de", d.count, 0) + " neue Benachrichtigungen" }),
+  searchRecentGroup: "Letzte Suchen",
+  searchPopularGroup: "Beliebte Suchen",
+  searchRecentClear: "Löschen",
+  searchRecentRemove: (d) => "„" + d.query + "“ aus den letzten Suchen entfernen",
+  searchRecentRemoved: (d) => "„" + d.query + "“ aus den letzten Suchen entfernt",
+  searchRecentCleared: "Letzte Suchen gelöscht",
+  searchRecentHint: "Mit Entf entfernen"
 }

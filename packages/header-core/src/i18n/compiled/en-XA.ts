@@ -94,5 +94,12 @@ export default {
   notificationsMarkAllReadFailed: "⟦Ŵé çöûĺđñ'ţ ɱàŕķ ýöûŕ ñöţîƒîçàţîöñš àš ŕéàđ. Ţĥéý šţîĺĺ šĥöŵ àš ûñŕéàđ. ōñé ţŵō ţĥŕéé ƒōûŕ ƒîṽé š⟧",
   notificationsLoading: "⟦Ĺöàđîñĝ ñöţîƒîçàţîöñš ōñé ţŵō⟧",
   notificationsUnreadCard: "⟦Ûñŕéàđ ōñé⟧",
-  notificationsNew: (d) => "⟦" + plural(d.count, 0, en, { one: number("en-XA", d.count, 0) + " ñéŵ ñöţîƒîçàţîöñ", other: number("en-XA", d.count, 0) + " ñéŵ ñöţîƒîçàţîöñš" }) + " ōñ⟧"
+  notificationsNew: (d) => "⟦" + plural(d.count, 0, en, { one: number("en-XA", d.count, 0) + " ñéŵ ñöţîƒîçàţîöñ", other: number("en-XA", d.count, 0) + " ñéŵ ñöţîƒîçàţîöñš" }) + " ōñ⟧",
+  searchRecentGroup: "⟦Ŕéçéñţ šéàŕçĥéš ōñé ţŵ⟧",
+  searchPopularGroup: "⟦Þöþûĺàŕ šéàŕçĥéš ōñé ţŵ⟧",
+  searchRecentClear: "⟦Çĺéàŕ ōñ⟧",
+  searchRecentRemove: (d) => "⟦Ŕéɱöṽé ‘" + d.query + "’ ƒŕöɱ ŕéçéñţ šéàŕçĥéš ōñé ţŵō ţĥŕé⟧",
+  searchRecentRemoved: (d) => "⟦Ŕéɱöṽéđ ‘" + d.query + "’ ƒŕöɱ ŕéçéñţ šéàŕçĥéš ōñé ţŵō ţĥŕéé⟧",
+  searchRecentCleared: "⟦Ŕéçéñţ šéàŕçĥéš çĺéàŕéđ ōñé ţŵō ţ⟧",
+  searchRecentHint: "⟦Þŕéšš Đéĺéţé ţö ŕéɱöṽé ōñé ţŵō⟧"
 }

@@ -94,5 +94,12 @@ export default {
   notificationsMarkAllReadFailed: "No pudimos marcar tus notificaciones como leídas. Siguen apareciendo como no leídas.",
   notificationsLoading: "Cargando notificaciones",
   notificationsUnreadCard: "No leída",
-  notificationsNew: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " notificación nueva", many: number("es", d.count, 0) + " notificaciones nuevas", other: number("es", d.count, 0) + " notificaciones nuevas" })
+  notificationsNew: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " notificación nueva", many: number("es", d.count, 0) + " notificaciones nuevas", other: number("es", d.count, 0) + " notificaciones nuevas" }),
+  searchRecentGroup: "Búsquedas recientes",
+  searchPopularGroup: "Búsquedas populares",
+  searchRecentClear: "Borrar",
+  searchRecentRemove: (d) => "Quitar «" + d.query + "» de las búsquedas recientes",
+  searchRecentRemoved: (d) => "Se quitó «" + d.query + "» de las búsquedas recientes",
+  searchRecentCleared: "Se borraron las búsquedas recientes",
+  searchRecentHint: "Pulsa Supr para quitarla"
 }

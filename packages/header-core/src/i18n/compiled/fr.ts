@@ -94,5 +94,12 @@ export default {
   notificationsMarkAllReadFailed: "Nous n’avons pas pu marquer vos notifications comme lues. Elles apparaissent toujours comme non lues.",
   notificationsLoading: "Chargement des notifications",
   notificationsUnreadCard: "Non lue",
-  notificationsNew: (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " nouvelle notification", many: number("fr", d.count, 0) + " nouvelles notifications", other: number("fr", d.count, 0) + " nouvelles notifications" })
+  notificationsNew: (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " nouvelle notification", many: number("fr", d.count, 0) + " nouvelles notifications", other: number("fr", d.count, 0) + " nouvelles notifications" }),
+  searchRecentGroup: "Recherches récentes",
+  searchPopularGroup: "Recherches populaires",
+  searchRecentClear: "Effacer",
+  searchRecentRemove: (d) => "Retirer « " + d.query + " » des recherches récentes",
+  searchRecentRemoved: (d) => "« " + d.query + " » ne fait plus partie des recherches récentes",
+  searchRecentCleared: "Recherches récentes effacées",
+  searchRecentHint: "Appuyez sur Suppr pour la retirer"
 }

@@ -94,5 +94,12 @@ export default {
   notificationsMarkAllReadFailed: "Não conseguimos marcar suas notificações como lidas. Elas continuam aparecendo como não lidas.",
   notificationsLoading: "Carregando notificações",
   notificationsUnreadCard: "Não lida",
-  notificationsNew: (d) => plural(d.count, 0, pt, { one: number("pt-BR", d.count, 0) + " nova notificação", many: number("pt-BR", d.count, 0) + " novas notificações", other: number("pt-BR", d.count, 0) + " novas notificações" })
+  notificationsNew: (d) => plural(d.count, 0, pt, { one: number("pt-BR", d.count, 0) + " nova notificação", many: number("pt-BR", d.count, 0) + " novas notificações", other: number("pt-BR", d.count, 0) + " novas notificações" }),
+  searchRecentGroup: "Buscas recentes",
+  searchPopularGroup: "Buscas populares",
+  searchRecentClear: "Limpar",
+  searchRecentRemove: (d) => "Remover “" + d.query + "” das buscas recentes",
+  searchRecentRemoved: (d) => "Removemos “" + d.query + "” das buscas recentes",
+  searchRecentCleared: "Buscas recentes apagadas",
+  searchRecentHint: "Pressione Delete para remover"
 }
