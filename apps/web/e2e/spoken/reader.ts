@@ -111,23 +111,31 @@ export class SpokenReader {
    * readers announce a change of the focused control.
    */
   async press(key: string, times = 1): Promise<void> {
-    for (let i = 0; i < times; i += 1) {
-      const before = await this.#focus();
-      await this.page.keyboard.press(key);
-      await settle(this.page);
-      await this.page.evaluate(async () => {
-        const reader = (window as ReaderWindow).__spokenReader!;
-        // The library's own press re-reads its item after a key; a lone Shift is that key, doing nothing.
-        if (reader.activeNode && reader.activeNode === document.activeElement) await reader.press('Shift');
-      });
-      await this.#record(key);
-      // Focus that moves where the reader says nothing is a finding of its own: written into the
-      // transcript (in brackets, as no reader would say it) so that it is compared too.
-      const after = await this.#focus();
-      const step = this.steps.at(-1)!;
-      step.focus = after;
-      if (after !== before && step.phrases.length === 0) step.phrases.push(`[nothing said; focus moved to ${after}]`);
-    }
+    for (let i = 0; i < times; i += 1) await this.#key(key, () => this.page.keyboard.press(key));
+  }
+
+  /**
+   * Types `text` a character at a time, each heard out as a step of its own, as `press` does; with
+   * Playwright's `keyboard.type`, which also writes characters that no key of its US layout gives (an
+   * Arabic letter arrives as the input it makes, without a key event, as an IME's would).
+   */
+  async type(text: string): Promise<void> {
+    for (const character of text) await this.#key(character, () => this.page.keyboard.type(character));
+  }
+
+  /** One key (`action`), done by `act`, then what the reader heard after it. */
+  async #key(action: string, act: () => Promise<void>): Promise<void> {
+    const before = await this.#focus();
+    await act();
+    await settle(this.page);
+    await this.#reread();
+    await this.#record(action);
+    // Focus that moves where the reader says nothing is a finding of its own: written into the
+    // transcript (in brackets, as no reader would say it) so that it is compared too.
+    const after = await this.#focus();
+    const step = this.steps.at(-1)!;
+    step.focus = after;
+    if (after !== before && step.phrases.length === 0) step.phrases.push(`[nothing said; focus moved to ${after}]`);
   }
 
   /** Tabs until the focused element matches `selector` (at most `limit` presses). */
@@ -177,6 +185,62 @@ export class SpokenReader {
     throw new Error(`the cursor stayed inside ${selector}`);
   }
 
+  /**
+   * Repeats a virtual-cursor move until the cursor is inside `selector` (at most `limit` moves): the
+   * reading on the way there is heard, and filed, as every move is.
+   */
+  async moveUntilInside(selector: string, move: 'next' | 'previous' | VirtualCommand, { limit = 80 } = {}): Promise<void> {
+    for (let i = 0; i < limit; i += 1) {
+      if (move === 'next' || move === 'previous') await this.#virtual(move);
+      else await this.perform(move);
+      const inside = await this.page.evaluate((s) => {
+        const node = (window as ReaderWindow).__spokenReader?.activeNode ?? null;
+        const element = node instanceof Element ? node : (node?.parentElement ?? null);
+        return element?.closest(s) != null;
+      }, selector);
+      if (inside) return;
+    }
+    throw new Error(`the cursor never got inside ${selector}`);
+  }
+
+  /**
+   * A reader's "move to focus" command (NVDA's navigator-to-focus, VoiceOver's VO-Shift-F4): after
+   * reading with the virtual cursor, it goes back to the focused element, which is said, so that keys
+   * pressed there are heard again. The simulator has no such command: its cursor is walked back to the
+   * focused element, and only what it says there is filed (a reader jumps; it says nothing on the way).
+   */
+  async toFocus({ limit = 200 } = {}): Promise<void> {
+    // Which way, decided once: an element holding the focused one ('end of search') is not past it.
+    const way = await this.page.evaluate((): 'previous' | 'next' | null => {
+      const node = (window as ReaderWindow).__spokenReader?.activeNode ?? null;
+      const focused = document.activeElement;
+      if (!node || !focused || node === focused) return null;
+      return node.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_PRECEDING ? 'previous' : 'next';
+    });
+    for (let i = 0; way !== null && i < limit; i += 1) {
+      await this.page.evaluate((which) => (window as ReaderWindow).__spokenReader![which](), way);
+      await settle(this.page);
+      if (await this.page.evaluate(() => (window as ReaderWindow).__spokenReader?.activeNode === document.activeElement)) break;
+      if (i === limit - 1) throw new Error('the virtual cursor never reached the focused element');
+    }
+    const log = await this.page.evaluate(async () => [...((await (window as ReaderWindow).__spokenReader?.spokenPhraseLog()) ?? [])]);
+    const walk = log.slice(this.#heard);
+    const live = walk.filter((phrase) => /^(polite|assertive): /.test(phrase));
+    // What live regions said meanwhile is heard all the same; of the walk, only where it ends.
+    const arrived = walk.filter((phrase) => !live.includes(phrase)).slice(-1);
+    this.steps.push({ action: 'to focus', phrases: [...live, ...arrived], focus: await this.#focus() });
+    this.#heard = log.length;
+  }
+
+  /** The reader says the focused control again if anything about it changed (nothing if not). */
+  async #reread(): Promise<void> {
+    await this.page.evaluate(async () => {
+      const reader = (window as ReaderWindow).__spokenReader!;
+      // The library's own press re-reads its item after a key; a lone Shift is that key, doing nothing.
+      if (reader.activeNode && reader.activeNode === document.activeElement) await reader.press('Shift');
+    });
+  }
+
   /** The focused element, briefly: tag, role and first class. */
   async #focus(): Promise<string> {
     return this.page.evaluate(() => {
@@ -186,6 +250,18 @@ export class SpokenReader {
       const cls = el.classList[0];
       return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${cls ? ` .${cls}` : ''}>`;
     });
+  }
+
+  /**
+   * Does nothing but wait until `ready` resolves (an answer from the server, a debounce run out), then
+   * files what the reader heard meanwhile under `action`: what a person hears while just listening,
+   * the focused control said again if anything about it changed meanwhile (as after a key).
+   */
+  async wait(action: string, ready: () => Promise<unknown>): Promise<void> {
+    await ready();
+    await settle(this.page);
+    await this.#reread();
+    await this.#record(action);
   }
 
   /** Tab, `times` times. */
@@ -220,6 +296,9 @@ export const LOCALES = [
   { locale: 'en-US', tag: 'en' },
   { locale: 'ar', tag: 'ar' },
 ] as const;
+
+/** Flows 4 (search) and 5 (the bell) are heard in Spanish too (issue 24): their counts and plurals. */
+export const LOCALES_WITH_SPANISH = [...LOCALES, { locale: 'es', tag: 'es' }] as const;
 
 /** The header's container in a page with a forced renderer (the web app's wrapper around it). */
 export const HEADER = '.app-header-forced';

@@ -11,9 +11,12 @@ import type { Step } from './reader.ts';
 const DIR = fileURLToPath(new URL('./transcripts/', import.meta.url));
 const UPDATE = process.env['MASTHEAD_UPDATE_TRANSCRIPTS'] === '1';
 
-/** The phrases of a transcript file: its lines that are neither comments nor blank. */
+/**
+ * The phrases of a transcript file: its lines that are neither comments nor blank, without trailing
+ * spaces (an editor may strip them: 'polite: ', a live region emptied, is kept as 'polite:').
+ */
 function spokenLines(text: string): string[] {
-  return text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  return text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#')).map((line) => line.trimEnd());
 }
 
 /** The review at the top of a transcript: its leading '#' lines (not the '#>' action lines). */
@@ -29,7 +32,7 @@ function reviewOf(text: string | null): string {
 
 function render(review: string, steps: Step[]): string {
   // A phrase never holds a line break in a transcript: one phrase, one line.
-  const body = steps.map((step) => [`#> ${step.action}${step.focus ? `  (focus: ${step.focus})` : ''}`, ...step.phrases.map((phrase) => phrase.replace(/\s*\n\s*/g, ' '))].join('\n'));
+  const body = steps.map((step) => [`#> ${step.action}${step.focus ? `  (focus: ${step.focus})` : ''}`, ...step.phrases.map((phrase) => phrase.replace(/\s*\n\s*/g, ' ').trimEnd())].join('\n'));
   return `${review}\n${body.join('\n')}\n`;
 }
 

@@ -39,8 +39,12 @@ export function NotificationCard({ card, messages, links }: NotificationCardProp
           </p>
         ) : null}
         <p className="mh-ncard__meta">
-          <time dateTime={card.createdAt} title={card.timeAgoLabel}>
-            <span aria-hidden="true">{card.timeAgo}</span>
+          {/* The tooltip is the short form's, not the time's: a title on <time> names it, and readers then
+              said the age twice ('time, 5 minutes ago', then its words '5 minutes ago'; issue 24). */}
+          <time dateTime={card.createdAt}>
+            <span aria-hidden="true" title={card.timeAgoLabel}>
+              {card.timeAgo}
+            </span>
             <span className="mh-visually-hidden">{card.timeAgoLabel}</span>
           </time>
           {card.looksUnread ? (

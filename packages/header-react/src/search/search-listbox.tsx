@@ -81,7 +81,7 @@ export function SearchListbox({ actor, onPointer, inputRef, keyboardRef }: Searc
             {recent ? (
               <SearchRecentHeading api={api} section={section} />
             ) : (
-              <div role="presentation" id={section.headingId} className="mh-search__heading">
+              <div role="presentation" aria-hidden="true" id={section.headingId} className="mh-search__heading">
                 {section.heading}
               </div>
             )}

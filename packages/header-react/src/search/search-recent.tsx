@@ -43,7 +43,7 @@ export function SearchRecentHeading({ api, section }: { api: RowsApi; section: S
   const hint = api.recentHint;
   return (
     <div role="none" style={HEAD}>
-      <div role="presentation" id={section.headingId ?? undefined} className="mh-search__heading">
+      <div role="presentation" aria-hidden="true" id={section.headingId ?? undefined} className="mh-search__heading">
         {section.heading}
       </div>
       {text !== null && 'id' in clear ? (
