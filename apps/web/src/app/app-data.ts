@@ -24,8 +24,18 @@ export interface AppData {
   persona: string;
   languageCookie: string | null;
   config: HeaderConfig;
+  /**
+   * The results page's search as the API refused it while the server rendered the page (a bad filter, an
+   * unknown skill): the page says so in its first HTML, which without JavaScript is all there is.
+   */
+  searchFailure?: SearchFailure | null;
   /** For the gallery: each persona's viewer, fetched with that persona's cookie. */
   gallery: { persona: string; viewer: HeaderViewer | null | 'loading' }[] | null;
+}
+
+/** GraphQL errors of a refused search, as plain data (they travel to the browser in the page's JSON). */
+export interface SearchFailure {
+  readonly errors: readonly { readonly message: string; readonly extensions: { readonly code?: string } }[];
 }
 
 /** The id of the JSON block in which the server hands the page's data and Apollo cache to the client. */

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { unknownSkillOf } from './search-errors.ts';
+import { searchFailureOf, unknownSkillOf } from './search-errors.ts';
 
 describe('unknownSkillOf: the skill the API did not know', () => {
   const errors = (...list: { message: string; code?: string }[]) =>
@@ -21,5 +21,13 @@ describe('unknownSkillOf: the skill the API did not know', () => {
     expect(unknownSkillOf(errors({ message: unknown('nope'), code: 'BAD_USER_INPUT' }), [])).toBeNull();
     expect(unknownSkillOf(new Error(unknown('nope')), ['nope'])).toBeNull();
     expect(unknownSkillOf(undefined, ['nope'])).toBeNull();
+  });
+
+  it("reads the same from the server's refusal carried as plain data (searchFailureOf), which only GraphQL errors make", () => {
+    const failure = searchFailureOf(errors({ message: unknown('nope'), code: 'BAD_USER_INPUT' }));
+    expect(failure).toEqual({ errors: [{ message: unknown('nope'), extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(unknownSkillOf(JSON.parse(JSON.stringify(failure)), ['nope'])).toBe('nope');
+    expect(searchFailureOf(new Error('network'))).toBeNull();
+    expect(searchFailureOf(errors({ message: 'no code' }))).toEqual({ errors: [{ message: 'no code', extensions: {} }] });
   });
 });

@@ -63,10 +63,12 @@ describe('search results page on the server', () => {
     expect(english).toMatch(/<a class="app-button" href="\/search\?query=&amp;language=en&amp;after=[^"]+">Next page<\/a>/);
   });
 
-  it('an unknown filter value still renders the page (the client then shows the error and a way out)', async () => {
+  it('an unknown filter value: the first HTML says the results could not load, with the way out (no JavaScript needed)', async () => {
     const html = await renderPage(api.url, pageData('query=ink&language=zz'), PATIENT_SSR_TIMEOUTS);
-    // The server answers an error (not cached), so the page renders the waiting state and the client shows the alert.
     expect(html).toContain('<h1>Results for “ink”</h1>');
+    expect(html).toContain('We could not load the results.');
+    expect(html).toMatch(/<a href="\/search\?query=ink">Clear all filters<\/a>/);
+    expect(html).not.toContain('Searching…');
   });
 
   describe('a picked skill (`skill=<slug>`, issue 23)', () => {
@@ -117,10 +119,13 @@ describe('search results page on the server', () => {
       expect(words).not.toContain('name="skill"');
     });
 
-    it('an unknown skill still renders the page, named by the link’s words (the client then says which skill)', async () => {
+    it('an unknown skill: the first HTML names it and offers the words instead (no JavaScript needed)', async () => {
       const html = await renderPage(api.url, pageData(link('Acuarela', 'es', 'no-such-skill')), PATIENT_SSR_TIMEOUTS);
       expect(heading(html)).toBe('Results for “Acuarela”');
       expect(html).toContain('<input type="hidden" name="skill" value="no-such-skill"/>');
+      expect(html).toMatch(/There is no skill “(<!-- -->)?no-such-skill(<!-- -->)?” to search for\./);
+      expect(html).toContain('Search for “Acuarela” instead');
+      expect(html).not.toContain('Searching…');
     });
   });
 });

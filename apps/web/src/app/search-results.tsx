@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GetClassesDocument, GetFacetsDocument } from '@masthead/graphql';
 import { useHydrated } from '@masthead/header-react';
+import type { SearchFailure } from './app-data.ts';
 import { unknownSkillOf } from './search-errors.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResultList, type ClassEdge } from './search-result-list.tsx';
@@ -63,7 +64,7 @@ function appendUnique(previous: readonly ClassEdge[], next: readonly ClassEdge[]
  * the URL (history.replaceState).
  * @param query the page's query string, without '?'
  */
-export function SearchResults({ query: initialSearch }: { query: string }) {
+export function SearchResults({ query: initialSearch, serverFailure = null }: { query: string; serverFailure?: SearchFailure | null }) {
   const enhanced = useHydrated();
   const [search, setSearch] = useState(initialSearch);
   const state = useMemo(() => parseSearchParams(search), [search]);
@@ -138,13 +139,15 @@ export function SearchResults({ query: initialSearch }: { query: string }) {
   const searched = searchedText(state, result?.skills);
   const title = searched ? `Results for ${searched}` : 'All classes';
   // A skill the API does not know (a mistyped or outdated link): trying again cannot help, the words can.
-  const unknownSkill = classes.error && !result ? unknownSkillOf(classes.error, state.skill) : null;
+  // The server's refusal of this very search stands until the browser's own answer comes (the same one).
+  const failure = classes.error ?? (busy && search === initialSearch ? serverFailure : null);
+  const unknownSkill = failure && !result ? unknownSkillOf(failure, state.skill) : null;
   const wordsHref = searchPageHref({ ...state, skill: [], searchMethod: null, after: null }, search);
   const wordsLink = <a href={wordsHref}>{state.query ? `Search for “${state.query}” instead` : 'See all classes'}</a>;
 
   let status: string;
-  if (busy && !result) status = 'Searching…';
-  else if (classes.error && !result) status = '';
+  if (failure && !result) status = '';
+  else if (busy && !result) status = 'Searching…';
   else status = result ? countText(result.totalCount) : '';
 
   return (
@@ -187,7 +190,7 @@ export function SearchResults({ query: initialSearch }: { query: string }) {
               <p>There is no skill “{unknownSkill}” to search for. The link may be mistyped or out of date.</p>
               <p>{wordsLink}</p>
             </div>
-          ) : classes.error && !result ? (
+          ) : failure && !result ? (
             <div role="alert" className="app-search__problem">
               <p>We could not load the results. Check the address, or try again in a few minutes.</p>
               <p>

@@ -18,6 +18,7 @@ import { persistedOperationsLink } from '@masthead/graphql/apollo';
 import type { HeaderViewer } from '@masthead/header-react';
 import { App } from '../app/app.tsx';
 import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
+import { searchFailureOf } from '../app/search-errors.ts';
 import { classesVariables, facetsVariables, parseSearchParams } from '../app/search-params.ts';
 import { PERSONA_COOKIE } from './cookies.ts';
 
@@ -71,7 +72,12 @@ async function prefetch(client: ApolloClient, data: AppData, timeouts: SsrTimeou
   if (data.route.kind === 'search') {
     // The very variables the results page asks for (search-params.ts), so both are cache hits.
     const state = parseSearchParams(data.query);
-    jobs.push(tolerate(client.query({ query: GetClassesDocument, variables: classesVariables(state), ...within(timeouts.page) })));
+    jobs.push(
+      client.query({ query: GetClassesDocument, variables: classesVariables(state), ...within(timeouts.page) }).catch((error: unknown) => {
+        // Refused (not merely late): Apollo caches no error, so the page is told, or its first HTML says "Searching…" for good.
+        data.searchFailure = searchFailureOf(error);
+      }),
+    );
     jobs.push(tolerate(client.query({ query: GetFacetsDocument, variables: facetsVariables(state), ...within(timeouts.page) })));
   }
   await Promise.all(jobs);
