@@ -10,7 +10,7 @@ defineHostFlows('next');
 test.describe('next host · server rendering', () => {
   test('the first HTML already holds the signed-in header (no client fetch needed to know the viewer)', async ({ request }) => {
     const html = await (await request.get('/?persona=teacher&variant=desktop')).text();
-    expect(html).toContain('>Account menu<');
+    expect(html).toContain('>Account menu, ');
     expect(html).toContain('href="/teach?via=header"');
     expect(html).not.toContain('>Sign Up<');
   });

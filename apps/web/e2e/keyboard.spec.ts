@@ -58,7 +58,7 @@ test('only one menu is open at a time', async ({ page }) => {
 test('the profile menu is a menu button: arrows move, Escape returns to the button', async ({ page }) => {
   await open(page, { persona: 'teacher', variant: 'desktop' });
   const trigger = banner(page).getByRole('button', { name: 'Account menu' });
-  await tabTo(page, (t) => t.endsWith('Account menu'));
+  await tabTo(page, (t) => t.includes('Account menu, '));
   await page.keyboard.press('ArrowDown');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();

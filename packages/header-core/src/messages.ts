@@ -14,6 +14,8 @@ export interface MessageArguments {
   searchFollowerCount: { count: number };
   notificationsUnread: { count: number };
   notificationsNew: { count: number };
+  /** The member's name (isolated for bidi by the caller). */
+  accountMenu: { name: string };
 }
 export type ArgumentMessageKey = keyof MessageArguments;
 export type TextMessageKey = Exclude<MessageKey, ArgumentMessageKey>;
@@ -40,7 +42,7 @@ export type MessageOverrides = Partial<Record<MessageKey, CompiledMessage>>;
 
 const englishCatalog = compiledEnglish as CompiledMessages;
 
-const ARGUMENT_KEYS: readonly string[] = ['searchForQuery', 'searchResults', 'searchClassCount', 'searchFollowerCount', 'notificationsUnread', 'notificationsNew'] satisfies ArgumentMessageKey[];
+const ARGUMENT_KEYS: readonly string[] = ['searchForQuery', 'searchResults', 'searchClassCount', 'searchFollowerCount', 'notificationsUnread', 'notificationsNew', 'accountMenu'] satisfies ArgumentMessageKey[];
 const PLURAL_OR_SELECT = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,/;
 
 /**

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { TEST_VIEWERS } from '@masthead/header-react/testing';
 import { renderDesktop } from './render.tsx';
 
-const trigger = (name: string) => screen.getByRole('button', { name });
-const expanded = (name: string) => trigger(name).getAttribute('aria-expanded');
+const trigger = (name: string | RegExp) => screen.getByRole('button', { name });
+const expanded = (name: string | RegExp) => trigger(name).getAttribute('aria-expanded');
 
 describe('Disclosure menus (Browse, Plans, Shop)', () => {
   it('the button toggles aria-expanded and shows its links', async () => {
@@ -50,9 +50,9 @@ describe('Disclosure menus (Browse, Plans, Shop)', () => {
     expect(expanded('Plans')).toBe('true');
     expect(screen.getByRole('link', { name: 'Teams' }).getAttribute('href')).toBe('/for-teams/home?via=header');
 
-    await userEvent.click(trigger('Account menu'));
+    await userEvent.click(trigger(/^Account menu, /));
     expect(expanded('Plans')).toBe('false');
-    expect(expanded('Account menu')).toBe('true');
+    expect(expanded(/^Account menu, /)).toBe('true');
   });
 
   it('a click outside closes the open menu', async () => {
@@ -75,7 +75,7 @@ describe('Disclosure menus (Browse, Plans, Shop)', () => {
 describe('Profile menu button', () => {
   it('ArrowDown opens and focuses the first item; arrows move; Escape returns focus', async () => {
     renderDesktop({ viewer: TEST_VIEWERS.member });
-    const button = trigger('Account menu');
+    const button = trigger(/^Account menu, /);
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -104,7 +104,7 @@ describe('Profile menu button', () => {
 
   it('lists the entries of spec §2 for a teacher, grouped', async () => {
     renderDesktop({ viewer: TEST_VIEWERS.teacher, flags: ['ch'], languageCookie: 'es' });
-    await userEvent.click(trigger('Account menu'));
+    await userEvent.click(trigger(/^Account menu, /));
     const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual([
       'Profile',

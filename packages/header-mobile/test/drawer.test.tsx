@@ -101,7 +101,7 @@ describe('Mobile drawer', () => {
     renderMobile({ viewer: TEST_VIEWERS.member });
     const { drawer } = await openDrawer();
     // The modal makes the page inert in a browser; the coordinator is what guarantees it here.
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu, /, hidden: true }));
     expect(drawer.open).toBe(false);
   });
 });

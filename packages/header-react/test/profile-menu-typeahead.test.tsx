@@ -7,7 +7,7 @@ import { TEST_VIEWERS } from '../testing/index.ts';
 import { renderInHeader } from './render.tsx';
 
 async function openMenu(): Promise<void> {
-  screen.getByRole('button', { name: 'Account menu' }).focus();
+  screen.getByRole('button', { name: /^Account menu, / }).focus();
   await userEvent.keyboard('{ArrowDown}');
   expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0]);
 }

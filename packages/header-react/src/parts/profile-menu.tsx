@@ -53,7 +53,8 @@ export function ProfileMenu() {
     >
       <button type="button" className="mh-profile__trigger" {...triggerAttrs} onClick={fallback.restoring(onClick)} onKeyDown={keys(onKeyDown)}>
         <Avatar src={profile.avatarUrl} initials={profile.initials} />
-        <span className="mh-visually-hidden">{messages.accountMenu}</span>
+        {/* Whose account: the name shown in the panel is hidden from readers, so the button says it (issue 24). */}
+        <span className="mh-visually-hidden">{messages.accountMenu({ name: `\u2068${profile.name}\u2069` })}</span>
       </button>
       <div className="mh-panel mh-profile__panel" {...fallback.panelAttrs(enhanced, hidden)}>
         <p className="mh-profile__name" aria-hidden={enhanced ? true : undefined}>

@@ -39,7 +39,7 @@ export const ar = {
   help: 'المساعدة',
   contactSales: 'تواصل مع المبيعات',
   notifications: 'الإشعارات',
-  accountMenu: 'قائمة الحساب',
+  accountMenu: 'قائمة الحساب، {name}',
   profile: 'الملف الشخصي',
   savedClasses: 'الدروس المحفوظة',
   accountSettings: 'إعدادات الحساب',

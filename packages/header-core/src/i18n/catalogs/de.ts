@@ -40,7 +40,7 @@ export const de = {
   help: 'Hilfe',
   contactSales: 'Vertrieb kontaktieren',
   notifications: 'Benachrichtigungen',
-  accountMenu: 'Kontomenü',
+  accountMenu: 'Kontomenü, {name}',
   profile: 'Profil',
   savedClasses: 'Gespeicherte Kurse',
   accountSettings: 'Kontoeinstellungen',

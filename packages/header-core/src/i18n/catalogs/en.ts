@@ -44,7 +44,7 @@ export const en = {
   help: 'Help',
   contactSales: 'Contact Sales',
   notifications: 'Notifications',
-  accountMenu: 'Account menu',
+  accountMenu: 'Account menu, {name}',
   profile: 'Profile',
   savedClasses: 'Saved Classes',
   accountSettings: 'Account Settings',

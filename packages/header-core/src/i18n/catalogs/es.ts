@@ -39,7 +39,7 @@ export const es = {
   help: 'Ayuda',
   contactSales: 'Hablar con ventas',
   notifications: 'Notificaciones',
-  accountMenu: 'Menú de la cuenta',
+  accountMenu: 'Menú de la cuenta, {name}',
   profile: 'Perfil',
   savedClasses: 'Clases guardadas',
   accountSettings: 'Configuración de la cuenta',

@@ -40,7 +40,7 @@ export const fr = {
   help: 'Aide',
   contactSales: 'Contact commercial',
   notifications: 'Notifications',
-  accountMenu: 'Menu du compte',
+  accountMenu: 'Menu du compte, {name}',
   profile: 'Profil',
   savedClasses: 'Cours enregistrés',
   accountSettings: 'Paramètres du compte',

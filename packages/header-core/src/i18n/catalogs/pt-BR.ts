@@ -39,7 +39,7 @@ export const ptBR = {
   help: 'Ajuda',
   contactSales: 'Fale com vendas',
   notifications: 'Notificações',
-  accountMenu: 'Menu da conta',
+  accountMenu: 'Menu da conta, {name}',
   profile: 'Perfil',
   savedClasses: 'Aulas salvas',
   accountSettings: 'Configurações da conta',

@@ -41,7 +41,7 @@ export default {
   help: "المساعدة",
   contactSales: "تواصل مع المبيعات",
   notifications: "الإشعارات",
-  accountMenu: "قائمة الحساب",
+  accountMenu: (d) => "قائمة الحساب، " + d.name,
   profile: "الملف الشخصي",
   savedClasses: "الدروس المحفوظة",
   accountSettings: "إعدادات الحساب",

@@ -41,7 +41,7 @@ export default {
   help: "Hilfe",
   contactSales: "Vertrieb kontaktieren",
   notifications: "Benachrichtigungen",
-  accountMenu: "Kontomenü",
+  accountMenu: (d) => "Kontomenü, " + d.name,
   profile: "Profil",
   savedClasses: "Gespeicherte Kurse",
   accountSettings: "Kontoeinstellungen",

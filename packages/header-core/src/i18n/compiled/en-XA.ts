@@ -41,7 +41,7 @@ export default {
   help: "⟦Ĥéĺþ ōñ⟧",
   contactSales: "⟦Çöñţàçţ Šàĺéš ōñé ţ⟧",
   notifications: "⟦Ñöţîƒîçàţîöñš ōñé ţ⟧",
-  accountMenu: "⟦Àççöûñţ ɱéñû ōñé ţ⟧",
+  accountMenu: (d) => "⟦Àççöûñţ ɱéñû, " + d.name + " ōñé ţŵō⟧",
   profile: "⟦Þŕöƒîĺé ōñé⟧",
   savedClasses: "⟦Šàṽéđ Çĺàššéš ōñé ţ⟧",
   accountSettings: "⟦Àççöûñţ Šéţţîñĝš ōñé ţŵ⟧",

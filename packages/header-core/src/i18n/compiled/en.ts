@@ -41,7 +41,7 @@ export default {
   help: "Help",
   contactSales: "Contact Sales",
   notifications: "Notifications",
-  accountMenu: "Account menu",
+  accountMenu: (d) => "Account menu, " + d.name,
   profile: "Profile",
   savedClasses: "Saved Classes",
   accountSettings: "Account Settings",

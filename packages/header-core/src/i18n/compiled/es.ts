@@ -41,7 +41,7 @@ export default {
   help: "Ayuda",
   contactSales: "Hablar con ventas",
   notifications: "Notificaciones",
-  accountMenu: "Menú de la cuenta",
+  accountMenu: (d) => "Menú de la cuenta, " + d.name,
   profile: "Perfil",
   savedClasses: "Clases guardadas",
   accountSettings: "Configuración de la cuenta",

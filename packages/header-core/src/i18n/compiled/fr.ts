@@ -41,7 +41,7 @@ export default {
   help: "Aide",
   contactSales: "Contact commercial",
   notifications: "Notifications",
-  accountMenu: "Menu du compte",
+  accountMenu: (d) => "Menu du compte, " + d.name,
   profile: "Profil",
   savedClasses: "Cours enregistrés",
   accountSettings: "Paramètres du compte",

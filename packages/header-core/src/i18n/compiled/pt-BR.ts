@@ -41,7 +41,7 @@ export default {
   help: "Ajuda",
   contactSales: "Fale com vendas",
   notifications: "Notificações",
-  accountMenu: "Menu da conta",
+  accountMenu: (d) => "Menu da conta, " + d.name,
   profile: "Perfil",
   savedClasses: "Aulas salvas",
   accountSettings: "Configurações da conta",
