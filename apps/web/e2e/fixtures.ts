@@ -230,8 +230,8 @@ export function operationName(postData: string | null): string | null {
 
 // ---------- Search (search*.spec.ts) ----------
 // (Imports may sit anywhere at a module's top level; these stay with the helpers that use them.)
-import { buildSuggestionVariables, normalizeSuggestions, type SearchSuggestions } from '@masthead/header-core/machines';
-import { GetSearchSuggestionsDocument } from '@masthead/graphql';
+import { buildSuggestionVariables, normalizePopular, normalizeSuggestions, type SearchSuggestions } from '@masthead/header-core/machines';
+import { GetPopularSearchesDocument, GetSearchSuggestionsDocument } from '@masthead/graphql';
 
 /**
  * The header's search input: the plain searchbox of the GET form until the box is first used, then
@@ -246,9 +246,20 @@ export function suggestionList(page: Page): Locator {
   return page.getByRole('listbox', { name: 'Search suggestions' });
 }
 
-/** Waits until the suggestions for the typed text have settled (the polite live region says how many). */
-export async function waitForSettledSuggestions(page: Page): Promise<void> {
-  await expect(page.locator('.mh-searchbox [role="status"][aria-live="polite"]').first()).toHaveText(/suggestions? available|No suggestions/);
+/** The search box's polite live region (the count of the rows shown, a removed recent search, the length limit). */
+export function searchLiveRegion(page: Page): Locator {
+  return page.locator('.mh-searchbox [role="status"][aria-live="polite"]').first();
+}
+
+/**
+ * Waits until the suggestions for the typed text (or the empty box's rows) have settled: the polite live
+ * region says how many. In English, or in the language of `messages` (the header's resolved messages).
+ */
+export async function waitForSettledSuggestions(page: Page, messages?: { searchResults: (values: { count: number }) => string }): Promise<void> {
+  const said = messages
+    ? new RegExp(`^(${[0, 1, 7].map((count) => messages.searchResults({ count }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+')).join('|')})$`)
+    : /suggestions? available|No suggestions/;
+  await expect(searchLiveRegion(page)).toHaveText(said);
 }
 
 /** Records the GetSearchSuggestions requests the page sends (the query variable of each). */
@@ -262,16 +273,105 @@ export function recordSuggestionRequests(page: Page): string[] {
   return queries;
 }
 
-/** What the header must list for `query` (a visitor): the API's answer through the machine's limits. */
-export async function expectedSuggestions(request: APIRequestContext, query: string): Promise<SearchSuggestions> {
+/** What the header must list for `query` (a visitor): the API's answer through the machine's limits, in `locale`'s language (default English). */
+export async function expectedSuggestions(request: APIRequestContext, query: string, locale?: string): Promise<SearchSuggestions> {
   const answer = await request.post('/graphql', {
     data: {
       operationName: 'GetSearchSuggestions',
       query: print(GetSearchSuggestionsDocument),
       variables: buildSuggestionVariables({ query, loggedIn: false, flagOn: false }),
     },
-    headers: { 'content-type': 'application/json', cookie: 'masthead_persona=guest' },
+    headers: { 'content-type': 'application/json', cookie: 'masthead_persona=guest', ...(locale ? { 'accept-language': locale } : {}) },
   });
   const body = (await answer.json()) as { data: unknown };
   return normalizeSuggestions(body.data as Parameters<typeof normalizeSuggestions>[0]);
+}
+
+// ---------- The empty box's rows: recent and popular searches (issue 23) ----------
+
+export type SearchVariant = 'desktop' | 'mobile';
+/** The few names the search helpers look for, in the page's language (the header's resolved messages). */
+export interface SearchNames {
+  /** The search icon's and the phone overlay's name. */
+  search: string;
+  /** The listbox's name. */
+  searchSuggestions: string;
+}
+const ENGLISH_SEARCH: SearchNames = { search: 'Search', searchSuggestions: 'Search suggestions' };
+
+/** The phone's search overlay (the dialog the bar's search icon opens). */
+export function searchOverlay(page: Page, names: SearchNames = ENGLISH_SEARCH): Locator {
+  return page.getByRole('dialog', { name: names.search });
+}
+
+/** The search box of `variant`: the header's input on desktop, the overlay's on the phone. */
+export function searchInput(page: Page, variant: SearchVariant, names: SearchNames = ENGLISH_SEARCH): Locator {
+  return variant === 'mobile' ? searchOverlay(page, names).locator('input[name="query"]') : searchBox(page);
+}
+
+/** The open list of `variant`'s box (suggestions, or the empty box's rows), by its name. */
+export function searchList(page: Page, variant: SearchVariant, names: SearchNames = ENGLISH_SEARCH): Locator {
+  return (variant === 'mobile' ? searchOverlay(page, names) : banner(page)).getByRole('listbox', { name: names.searchSuggestions });
+}
+
+/**
+ * Focuses the empty search box as a person does: a click in it on desktop, the bar's search icon on the
+ * phone (the overlay opens with the box focused). Returns the box.
+ */
+export async function focusSearchBox(page: Page, variant: SearchVariant, names: SearchNames = ENGLISH_SEARCH): Promise<Locator> {
+  const box = searchInput(page, variant, names);
+  if (variant === 'mobile') {
+    await banner(page).getByRole('button', { name: names.search, exact: true }).click();
+    await expect(searchOverlay(page, names)).toBeVisible();
+  } else {
+    await box.click();
+  }
+  await expect(box).toBeFocused();
+  return box;
+}
+
+/** The text of the option the box's aria-activedescendant points at (its visible label), or null while the input itself is active. */
+export async function activeOptionLabel(box: Locator): Promise<string | null> {
+  return box.evaluate((input) => {
+    const id = input.getAttribute('aria-activedescendant');
+    if (!id) return null;
+    const label = document.getElementById(id)?.querySelector('.mh-search__label')?.textContent ?? null;
+    return label === null ? null : label.replace(/,$/, '');
+  });
+}
+
+/**
+ * Submits `text` from the header's box as a person does once the header is working: focus the empty box
+ * (its rows open: the search machine runs and knows whose searches these are), type, Enter; waits for
+ * the results page of exactly that text.
+ */
+export async function submitSearch(page: Page, variant: SearchVariant, text: string): Promise<void> {
+  const box = await focusSearchBox(page, variant);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.pressSequentially(text, { delay: 30 });
+  await expect(box).toHaveValue(text);
+  await Promise.all([page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === text), box.press('Enter')]);
+}
+
+/** The popular searches the header must show (before recent ones take their place): the API's GetPopularSearches answer in `locale`'s language, through the header's own checks. */
+export async function expectedPopularSearches(request: APIRequestContext, locale?: string): Promise<ReturnType<typeof normalizePopular>> {
+  const answer = await request.post('/graphql', {
+    data: { operationName: 'GetPopularSearches', query: print(GetPopularSearchesDocument) },
+    headers: { 'content-type': 'application/json', cookie: 'masthead_persona=guest', ...(locale ? { 'accept-language': locale } : {}) },
+  });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { data: unknown };
+  return normalizePopular(body.data);
+}
+
+/** Makes this page's GetPopularSearches answer an empty list, or fail (a network error): the empty box then has no popular rows. */
+export async function answerPopularSearches(page: Page, answer: 'empty' | 'failed'): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('/graphql'),
+    (route) => {
+      if (graphqlCall(route.request())?.operationName !== 'GetPopularSearches') return route.fallback();
+      if (answer === 'failed') return route.abort('failed');
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { popularSearches: [] } }) });
+    },
+  );
 }

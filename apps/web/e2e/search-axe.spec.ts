@@ -1,8 +1,9 @@
 // axe (WCAG 2.2 AA tags) with zero violations: the suggestions open on desktop, the mobile overlay
-// open with suggestions, and the results page — each in both themes.
+// open with suggestions, the empty box's recent and popular rows on both (issue 23), and the results
+// page — each in both themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_TAGS, banner, open, searchBox, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
+import { AXE_TAGS, banner, focusSearchBox, open, searchBox, searchList, submitSearch, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
 
 async function violations(page: Page, include: string) {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(include).analyze();
@@ -20,6 +21,24 @@ for (const theme of ['dark', 'white'] as const) {
     await expect(suggestionList(page).getByRole('group')).toHaveCount(4);
     expect(await violations(page, 'header')).toEqual([]);
   });
+
+  // Issue 23: the empty box's rows, a recent search (its hidden × and Clear beside the options) and the
+  // popular ones, with the recent row highlighted.
+  for (const variant of ['desktop', 'mobile'] as const) {
+    test(`${theme} theme, ${variant}: the empty box's recent and popular rows open, a recent row highlighted`, async ({ page }) => {
+      await open(page, { persona: 'member', variant, theme });
+      await submitSearch(page, variant, 'ink drawing');
+      await open(page, { persona: 'member', variant, theme });
+      const box = await focusSearchBox(page, variant);
+      const list = searchList(page, variant);
+      await waitForSettledSuggestions(page);
+      await expect(list.getByRole('group', { name: 'Recent searches' }).getByRole('option')).toHaveText(['ink drawing']);
+      await expect(list.getByRole('group', { name: 'Popular searches' }).getByRole('option')).toHaveCount(4);
+      await page.keyboard.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', /-recent-/);
+      expect(await violations(page, 'header')).toEqual([]);
+    });
+  }
 
   test(`${theme} theme, desktop: the box left with a query (clear button shown)`, async ({ page }) => {
     await open(page, { persona: 'guest', variant: 'desktop', theme });

@@ -9,6 +9,15 @@ const TOO_LONG = 'Searches can be up to 58 characters';
 const LONG = `${'🎨'.repeat(40)} watercolor and gouache for beginners`;
 const FIRST_58 = Array.from(LONG).slice(0, 58).join('');
 
+/** The empty box's list (issue 23): the popular searches only (no recent ones here), none of a query's rows. */
+async function expectEmptyBoxRows(page: Page): Promise<void> {
+  const list = suggestionList(page);
+  await expect(page.locator('.mh-searchbox input[name="query"]').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('group')).toHaveText([/^Popular searches/]);
+  await expect(list.getByRole('group', { name: 'Popular searches' }).getByRole('option')).toHaveCount(5);
+  await expect(list.getByRole('option', { name: /^Search for/ })).toHaveCount(0);
+}
+
 /** The number the live region says, and the options of the listbox, once they settled. */
 async function countsOf(page: Page): Promise<[number, number]> {
   await waitForSettledSuggestions(page);
@@ -61,13 +70,17 @@ test.describe('desktop', () => {
     await page.keyboard.press('Enter');
     await expect(searchBox(page)).toHaveValue('');
     await expect(searchBox(page)).toBeFocused();
-    await expect(suggestionList(page)).toBeHidden();
     await expect(clear).toBeHidden();
-    // With the pointer: the list stays open until the click, then it closes with the text gone.
+    // Back in the empty box, the list shows its rows (issue 23: this visitor has no recent searches, so the
+    // popular ones), not the cleared text's suggestions.
+    await expectEmptyBoxRows(page);
+    // With the pointer: the list stays open until the click, then it shows the empty box's rows with the text gone.
     await page.keyboard.type('ink', { delay: 40 });
+    await expect(suggestionList(page).getByRole('option', { name: 'Search for ‘ink’' })).toBeVisible();
     await clear.click();
     await expect(searchBox(page)).toHaveValue('');
     await expect(searchBox(page)).toBeFocused();
+    await expectEmptyBoxRows(page);
   });
 
   test('a long paste keeps its first 58 characters, whole emoji, and the box says why', async ({ page }) => {

@@ -1,11 +1,15 @@
 // The desktop search box against the embedded API: real, ranked and limited suggestions, one request
 // per settled word, the keyboard model of spec §4, and where each kind of suggestion leads.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
+  answerPopularSearches,
+  expectedPopularSearches,
   expectedSuggestions,
+  graphqlCall,
   open,
   recordSuggestionRequests,
   searchBox,
+  searchLiveRegion,
   suggestionList,
   nextFrames,
   typeAtPace,
@@ -78,31 +82,76 @@ test('a 10-letter word typed at a human pace sends one suggestions request', asy
   expect(queries).toEqual(['watercolor']);
 });
 
-test('focused and empty, the popup is built ahead of the first key: unseen, untouchable, not in the accessibility tree', async ({ page }) => {
-  await searchBox(page).click();
-  await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
-  const popup = page.locator(`[id="${await searchBox(page).getAttribute('aria-controls')}"]`);
-  await expect(popup).toHaveAttribute('data-primed', '');
-  // Laid out (that is the point), yet nothing shows and the pointer goes through it.
-  const box = await popup.boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThan(0);
-  await expect(popup).toBeHidden();
-  const hit = await popup.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+// Issue 23: a focused empty box lists recent and popular searches when it has any, so the popup is
+// primed (built ahead, unseen) only while there are no rows: here the API has no popular searches, or
+// fails, and this visitor has no recent ones.
+for (const answer of ['empty', 'failed'] as const) {
+  test(`focused and empty with no rows (popular searches ${answer}), the popup is built ahead of the first key: unseen, untouchable, not in the accessibility tree`, async ({ page }) => {
+    await answerPopularSearches(page, answer);
+    const isPopular = (request: Request) => graphqlCall(request)?.operationName === 'GetPopularSearches';
+    const popularSettled = answer === 'empty' ? page.waitForEvent('requestfinished', isPopular) : page.waitForEvent('requestfailed', isPopular);
+    await searchBox(page).click();
+    await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
+    // The answer has come (or failed) and been shown: the rows settled, and there are none.
+    await popularSettled;
+    await nextFrames(page);
+    const popup = page.locator(`[id="${await searchBox(page).getAttribute('aria-controls')}"]`);
+    await expect(popup).toHaveAttribute('data-primed', '');
+    // Laid out (that is the point), yet nothing shows and the pointer goes through it.
+    const box = await popup.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(0);
+    await expect(popup).toBeHidden();
+    const hit = await popup.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(hit).toBe(false);
+    // Chromium's own accessibility tree: no listbox, no option; the combobox is collapsed.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const exposed = nodes.filter((n) => !n.ignored && ['listbox', 'option'].includes(String(n.role?.value)));
+    expect(exposed.map((n) => `${n.role?.value} ${n.name?.value ?? ''}`)).toEqual([]);
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(suggestionList(page)).toHaveCount(0);
+    // The first key shows it.
+    await page.keyboard.press('w');
+    await expect(suggestionList(page).getByRole('option', { name: 'Search for ‘w’' })).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
   });
-  expect(hit).toBe(false);
-  // Chromium's own accessibility tree: no listbox, no option; the combobox is collapsed.
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  const exposed = nodes.filter((n) => !n.ignored && ['listbox', 'option'].includes(String(n.role?.value)));
-  expect(exposed.map((n) => `${n.role?.value} ${n.name?.value ?? ''}`)).toEqual([]);
-  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(suggestionList(page)).toHaveCount(0);
-  // The first key shows it.
-  await page.keyboard.press('w');
-  await expect(suggestionList(page).getByRole('option', { name: 'Search for ‘w’' })).toBeVisible();
+}
+
+test('focused and empty, a visitor with no recent searches gets the popular ones at once, with the keys of the suggestions', async ({ page, request }) => {
+  const popular = await expectedPopularSearches(request);
+  expect(popular).toHaveLength(5);
+  await searchBox(page).click();
+  await waitForSettledSuggestions(page);
+  const list = suggestionList(page);
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveAttribute('data-primed');
   await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('group')).toHaveText([/^Popular searches/]);
+  await expect(list.getByRole('group', { name: 'Popular searches' }).getByRole('option')).toHaveText(popular.map((p) => p.query));
+  await expect(searchLiveRegion(page)).toHaveText('5 suggestions available');
+  // Down highlights the first; Escape closes the list, Down opens it again.
+  await page.keyboard.press('ArrowDown');
+  expect(await activeOption(page)).toBe(popular[0]!.query);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(list).toBeVisible();
+  // A key replaces the rows with the typed text's; emptied again, the rows are back.
+  await page.keyboard.press('w');
+  await expect(list.getByRole('option', { name: 'Search for ‘w’' })).toBeVisible();
+  await expect(list.getByRole('group', { name: 'Popular searches' })).toHaveCount(0);
+  await page.keyboard.press('Backspace');
+  await expect(list.getByRole('group', { name: 'Popular searches' }).getByRole('option')).toHaveCount(5);
+  // Enter on a popular row searches its skill (its slug), as a popular search.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  expect(await activeOption(page)).toBe(popular[1]!.query);
+  const target = `/search?${new URLSearchParams({ query: popular[1]!.query, skill: popular[1]!.slug, searchMethod: 'popular', via: 'header' })}`;
+  await Promise.all([page.waitForURL((u) => `${u.pathname}${u.search}` === target), page.keyboard.press('Enter')]);
 });
 
 test('nothing is requested below 3 characters', async ({ page }) => {

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // The header as a whole, on the web app's core page, in Chromium: layout shift caused by the header
 // during load, the time from clicking the bell to the drawer's first painted card (20 and 1,000 loaded
-// notifications), DOM nodes in the drawer at 1,000, and Lighthouse 12 scores for desktop and mobile.
+// notifications), DOM nodes in the drawer at 1,000, the time from focusing the empty search box to its
+// first painted row (recent and popular searches, issue 23), and Lighthouse 12 scores for desktop and
+// mobile.
 //
 // Starts the embedded API and the web server in-process (as apps/web/e2e/serve.ts does) after building
 // the web app's client bundle with apps/web/scripts/build.mjs. A figure whose UI is missing from the
 // tree is reported as not available, with the reason, and the rest carries on.
 //
-//   tsx header-page.mjs [--repeat=3] [--throttle=4] [--no-lighthouse] [--big=1000]
+//   tsx header-page.mjs [--repeat=3] [--throttle=4] [--no-lighthouse] [--big=1000] [--only=search-rows]
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { BELL_CASES, bellCaseName } from './lib/bell-cases.mjs';
+import { SEARCH_ROWS_CASES, SEARCH_ROWS_GOAL_MS, searchRowsCaseName } from './lib/search-rows-cases.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT_DIR, isMain, max, median, parseArgs, round, sleep, table } from './lib/util.mjs';
 
 /** In-page recorder: layout shifts (with whether each source sits in the banner), long tasks, the bell's click and the first card's paint. */
@@ -335,6 +338,178 @@ async function measureChunks(browser, servers, { repeat, throttle }) {
   return { available: true, repeat, interaction: summary(runs.map((r) => r.interactionMs)), cards: summary(runs.map((r) => r.cardsMs)) };
 }
 
+// --- the empty search box's first row (issue 23) ---------------------------------------------------------
+
+/**
+ * In-page recorder of the empty box's rows: once armed, the first trusted press (pointerdown, the mouse's
+ * or a finger's) and the moment the first row of the open list has been painted: found visible by a
+ * mutation observer, then `requestAnimationFrame` + `setTimeout`, i.e. the frame showing it produced
+ * (as for the bell's first card). A row is an option of a listbox that is open (not `hidden`, not the
+ * primed popup built ahead of the first key) and visible, with text.
+ */
+export const SEARCH_ROWS_SCRIPT = () => {
+  const state = { armed: false, pressAt: null, focusAt: null, row: null };
+  const visibleRow = () =>
+    [...document.querySelectorAll('[role="listbox"] [role="option"]')].find((el) => {
+      const listbox = el.closest('[role="listbox"]');
+      return !listbox.hidden && !listbox.hasAttribute('data-primed') && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && (el.textContent ?? '').trim() !== '';
+    }) ?? null;
+  document.addEventListener('pointerdown', (event) => {
+    if (state.armed && state.pressAt === null && event.isTrusted) state.pressAt = event.timeStamp;
+  }, { capture: true });
+  document.addEventListener('focusin', (event) => {
+    if (state.pressAt !== null && state.focusAt === null && event.target instanceof HTMLInputElement && event.target.name === 'query') state.focusAt = event.timeStamp;
+  }, { capture: true });
+  const watch = new MutationObserver(() => {
+    if (state.pressAt === null || state.row !== null || visibleRow() === null) return;
+    state.row = { foundAt: performance.now(), paintAt: null };
+    requestAnimationFrame(() => setTimeout(() => { state.row.paintAt = performance.now(); }, 0));
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'style', 'class', 'open', 'data-primed', 'aria-expanded'] }),
+  );
+  window.__rows = {
+    state,
+    visible: () => visibleRow() !== null,
+    /** The box's polite live region has said how many rows there are (it does once the popular searches answered or failed). */
+    settled: () => /\d/.test(document.querySelector('.mh-searchbox [role="status"][aria-live="polite"]')?.textContent ?? ''),
+    arm() {
+      state.armed = true;
+    },
+    /** The open list's groups and their rows (a check that the rows are the ones meant). */
+    shown() {
+      const listbox = visibleRow()?.closest('[role="listbox"]');
+      if (!listbox) return [];
+      return [...listbox.querySelectorAll('[role="group"]')].map((group) => ({
+        group: document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+        rows: group.querySelectorAll('[role="option"]').length,
+      }));
+    },
+  };
+};
+
+/** Two recent searches of a visitor, as the header stores them (through header-core's own store), for a returning visitor's page. */
+async function storedRecentSearches(queries) {
+  const { RECENT_SEARCHES_KEY, recentSearchesOwner, rememberRecentSearch } = await import('@masthead/header-core/machines');
+  const memory = new Map();
+  const storage = { get: (key) => memory.get(key) ?? null, set: (key, value) => void memory.set(key, value), remove: (key) => void memory.delete(key) };
+  for (const query of queries) rememberRecentSearch(storage, recentSearchesOwner(null), query);
+  return { key: RECENT_SEARCHES_KEY, value: memory.get(RECENT_SEARCHES_KEY) };
+}
+
+/**
+ * Focuses the empty search box once (fresh page, `throttle`× CPU) and times its first painted row, for a
+ * returning visitor (two recent searches on the device; the popular searches from the API fill the
+ * five rows). Desktop: a click in the box. Phone (390 × 844, touch): a tap on the bar's search icon,
+ * which opens the overlay with the box focused. Timed from the box taking focus (its `focusin`) to the
+ * frame after the first row shows, the issue's figure, and from the press (pointerdown): on desktop the
+ * box takes focus in the press's own task, on the phone the overlay opens first.
+ *
+ * `warm`: the page has used the box once before the measured press. Loaded, quiet for 500 ms, then the
+ * box is focused as above (the interaction chunk loads and runs, the search machine starts, the popular
+ * searches are fetched once and kept, the rows are drawn and laid out a first time) and left (a click
+ * outside; on the phone the overlay's Cancel), and the page is quiet again: what a visitor who has
+ * searched on this page, or focused the box and changed their mind, finds. Nothing else is prepared.
+ * On desktop the pointer then rests on the box before the press. Without `warm`, the measured press is
+ * the page's first use of the box (quiet page, nothing loaded, the pointer arriving and pressing at
+ * once: the chunk, the machine and the popular request are all on the way to the first row).
+ */
+async function measureSearchRowsOnce(browser, servers, { throttle, variant, warm, recent }) {
+  const mobile = variant === 'mobile';
+  const viewport = mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+  const { context, page } = await freshPage(browser, { viewport, throttle, isMobile: mobile });
+  try {
+    await context.addInitScript(SEARCH_ROWS_SCRIPT);
+    await context.addInitScript(({ key, value }) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // No storage: no recent rows, the popular ones still show.
+      }
+    }, recent);
+    await page.goto(`${servers.origin}/?persona=guest&variant=${variant}`, { waitUntil: 'load' });
+    await page.evaluate(() => window.__hp.quiet(500, 10000));
+    const banner = page.getByRole('banner');
+    const target = (mobile ? banner.getByRole('button', { name: 'Search', exact: true }) : banner.locator('input[name="query"]')).first();
+    if ((await target.count()) === 0) return { available: false, reason: mobile ? "no button named 'Search' in the banner" : 'no search box in the banner' };
+    const press = () => (mobile ? target.tap() : target.click());
+    if (warm) {
+      await press();
+      try {
+        // Settled: the popular searches answered (the polite region counts the rows only then). Leaving
+        // earlier would abort their request, and the measured focus would ask again.
+        await page.waitForFunction(() => window.__rows.visible() && window.__rows.settled(), null, { timeout: 30000 });
+      } catch {
+        return { available: false, reason: 'the empty box showed no row within 30 s' };
+      }
+      if (mobile) await page.getByRole('dialog', { name: 'Search' }).getByRole('button', { name: 'Cancel' }).tap();
+      else await page.mouse.click(viewport.width - 80, viewport.height - 100);
+      await page.waitForFunction(() => !window.__rows.visible(), null, { timeout: 10000 });
+      await page.evaluate(() => window.__hp.quiet(500, 10000));
+    }
+    // On a warm desktop page the pointer is over the box before the press (as a person's is: a click
+    // follows the pointer's arrival by far more than a frame), so the press is timed, not the hover's
+    // own handling; a first use is the pointer's arrival and the press at once.
+    const hoverFirst = warm && !mobile;
+    if (hoverFirst) {
+      await target.hover();
+      await page.evaluate(() => window.__hp.quiet(300, 5000));
+    }
+    await page.evaluate(() => window.__rows.arm());
+    if (hoverFirst) {
+      await page.mouse.down();
+      await page.mouse.up();
+    } else {
+      await press();
+    }
+    try {
+      await page.waitForFunction(() => window.__rows.state.row?.paintAt != null, null, { timeout: 30000 });
+    } catch {
+      return { available: false, reason: 'the empty box showed no row within 30 s' };
+    }
+    const { pressAt, focusAt, row } = await page.evaluate(() => window.__rows.state);
+    // Settled (the popular answer in, on a first use): what the list shows.
+    await page.evaluate(() => window.__hp.quiet(500, 10000));
+    const shown = await page.evaluate(() => window.__rows.shown());
+    if (focusAt === null) return { available: false, reason: 'the search box never took focus' };
+    return { available: true, firstRowMs: row.paintAt - focusAt, fromPressMs: row.paintAt - pressAt, focusMs: focusAt - pressAt, shown };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every case of SEARCH_ROWS_CASES, `repeat` fresh pages each: median and slowest of focus → first painted row (and from the press). */
+export async function measureSearchRows(browser, servers, { repeat, throttle, cases = SEARCH_ROWS_CASES }) {
+  const recent = await storedRecentSearches(['ink drawing', 'gouache']);
+  const out = [];
+  for (const searchCase of cases) {
+    const runs = [];
+    let failed = null;
+    for (let i = 0; i < repeat && failed === null; i += 1) {
+      const r = await measureSearchRowsOnce(browser, servers, { ...searchCase, throttle, recent });
+      if (r.available) runs.push(r);
+      else failed = r.reason;
+    }
+    if (failed !== null) {
+      out.push({ ...searchCase, available: false, reason: failed });
+      continue;
+    }
+    const summary = (values) => ({ median: round(median(values)), max: round(max(values)), all: values.map((t) => round(t)) });
+    out.push({
+      ...searchCase,
+      available: true,
+      repeat,
+      // The issue's figure: from the box taking focus to the first painted row.
+      firstRowMs: summary(runs.map((r) => r.firstRowMs)),
+      // From the press: on desktop the same task (the input delay apart), on the phone the overlay opens first.
+      fromPressMs: summary(runs.map((r) => r.fromPressMs)),
+      focusMs: round(median(runs.map((r) => r.focusMs))),
+      shown: runs.at(-1).shown,
+    });
+  }
+  return out;
+}
+
 // --- Lighthouse ------------------------------------------------------------------------------------------
 
 /** Lighthouse 12 through its node API, in Debian's Chromium launched by chrome-launcher with the project's flags. */
@@ -389,7 +564,9 @@ export async function runLighthouse(url, formFactor) {
 export async function runHeaderPage(options = {}) {
   const opts = { repeat: 3, throttle: 4, lighthouse: true, big: 1000, log: console.log, ...options };
   const t0 = Date.now();
-  const out = { settings: { repeat: opts.repeat, cpuThrottle: opts.throttle, big: opts.big }, cls: [], bell: [], lighthouse: [], notAvailable: [] };
+  // `only: 'search-rows'`: the empty search box's cases alone (no layout shift, chunks, bell or Lighthouse).
+  const rowsOnly = opts.only === 'search-rows';
+  const out = { settings: { repeat: opts.repeat, cpuThrottle: opts.throttle, big: opts.big }, cls: [], bell: [], searchRows: [], lighthouse: [], notAvailable: [] };
   try {
     buildWebClient();
   } catch (error) {
@@ -400,28 +577,34 @@ export async function runHeaderPage(options = {}) {
   const servers = await startServers();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
-    for (const [variant, viewport, isMobile] of [['desktop', { width: 1280, height: 800 }, false], ['mobile', { width: 390, height: 844 }, true]]) {
+    for (const [variant, viewport, isMobile] of rowsOnly ? [] : [['desktop', { width: 1280, height: 800 }, false], ['mobile', { width: 390, height: 844 }, true]]) {
       for (const persona of ['guest', 'teacher']) {
         const r = await measureCls(browser, servers.origin, { persona, variant, viewport, isMobile, throttle: opts.throttle });
         out.cls.push(r);
         opts.log(`[header] CLS ${variant} ${persona}: page ${r.cls}, header ${r.headerCls} (${r.shifts} shifts)`);
       }
     }
-    out.chunks = await measureChunks(browser, servers, { repeat: opts.repeat, throttle: opts.throttle });
-    opts.log(out.chunks.available ? `[header] first-use chunks: interaction ready ${out.chunks.interaction.median} ms after the pointer, cards fetched ${out.chunks.cards.median} ms after the bell's intent` : `[header] first-use chunks: not available (${out.chunks.reason})`);
-    if (!out.chunks.available) out.notAvailable.push(`first-use chunks: ${out.chunks.reason}`);
-    for (const bellCase of BELL_CASES(opts.big)) {
+    out.chunks = rowsOnly ? { available: false, reason: 'not measured (--only=search-rows)' } : await measureChunks(browser, servers, { repeat: opts.repeat, throttle: opts.throttle });
+    if (!rowsOnly) opts.log(out.chunks.available ? `[header] first-use chunks: interaction ready ${out.chunks.interaction.median} ms after the pointer, cards fetched ${out.chunks.cards.median} ms after the bell's intent` : `[header] first-use chunks: not available (${out.chunks.reason})`);
+    if (!out.chunks.available && !rowsOnly) out.notAvailable.push(`first-use chunks: ${out.chunks.reason}`);
+    for (const bellCase of rowsOnly ? [] : BELL_CASES(opts.big)) {
       const r = await measureBell(browser, servers, { ...bellCase, repeat: opts.repeat, throttle: opts.throttle });
       out.bell.push(r);
       const name = bellCaseName(r);
       opts.log(r.available ? `[header] bell → first card with ${name}: ${r.firstCardMs.median} ms median, click ${r.clickMs.median} ms, ${r.drawerNodes} nodes in the drawer` : `[header] bell with ${name}: not available (${r.reason})`);
       if (!r.available) out.notAvailable.push(`bell → first card (${name}): ${r.reason}`);
     }
+    out.searchRows = await measureSearchRows(browser, servers, { repeat: opts.repeat, throttle: opts.throttle });
+    for (const r of out.searchRows) {
+      const name = searchRowsCaseName(r);
+      opts.log(r.available ? `[header] focus → first painted row, ${name}: ${r.firstRowMs.median} ms median (max ${r.firstRowMs.max}; from the press ${r.fromPressMs.median} ms)` : `[header] focus → first row, ${name}: not available (${r.reason})`);
+      if (!r.available) out.notAvailable.push(`focus → first row (${name}): ${r.reason}`);
+    }
   } finally {
     await browser.close();
   }
   try {
-    if (opts.lighthouse) {
+    if (opts.lighthouse && !rowsOnly) {
       for (const formFactor of ['desktop', 'mobile']) {
         try {
           const r = await runLighthouse(`${servers.origin}/?persona=guest`, formFactor);
@@ -436,9 +619,17 @@ export async function runHeaderPage(options = {}) {
   } finally {
     await servers.close();
   }
-  out.goals = {
-    headerClsZero: { target: 0, worst: Math.max(...out.cls.map((c) => c.headerCls ?? 0)), met: out.cls.every((c) => c.headerCls === 0 && (c.bannerHeightChange ?? 0) === 0) },
-  };
+  out.goals = {};
+  if (out.cls.length > 0) {
+    out.goals.headerClsZero = { target: 0, worst: Math.max(...out.cls.map((c) => c.headerCls ?? 0)), met: out.cls.every((c) => c.headerCls === 0 && (c.bannerHeightChange ?? 0) === 0) };
+  }
+  // Issue 23: focus → first painted row of the empty box ≤ 100 ms median at 4× CPU on a warm page
+  // (desktop and the phone's overlay); the first use of the box is reported, not a goal.
+  const warmRows = out.searchRows.filter((r) => r.warm);
+  if (warmRows.length > 0) {
+    const worst = Math.max(...warmRows.map((r) => (r.available ? r.firstRowMs.median : Infinity)));
+    out.goals.searchFirstRow = { target: SEARCH_ROWS_GOAL_MS, worst: Number.isFinite(worst) ? worst : null, met: warmRows.every((r) => r.available) && worst <= SEARCH_ROWS_GOAL_MS };
+  }
   // Issues 12 and 25: bell → first painted card ≤ 150 ms median for every pointer case (20 and 1,000
   // loaded, a member and a teacher 1.5 s after load), and the click's own Event Timing duration under 100 ms.
   const clicked = out.bell.filter((b) => b.available && !b.keyboard);
@@ -456,13 +647,22 @@ export function formatHeaderPage(r) {
   const parts = [];
   const clsRows = [['layout shift during load', 'page CLS', 'header CLS', 'shifts', 'banner Δheight px']];
   for (const c of r.cls) clsRows.push([`${c.variant} · ${c.persona}`, c.cls, c.headerCls, c.shifts, c.bannerHeightChange]);
-  parts.push(`header on the core page (${r.settings.cpuThrottle}× CPU, ${r.seconds} s)`, table(clsRows));
+  parts.push(`header on the core page (${r.settings.cpuThrottle}× CPU, ${r.seconds} s)`);
+  if (r.cls.length) parts.push(table(clsRows));
   const bellRows = [['bell → first painted card', 'median ms', 'max ms', 'click (Event Timing) ms', 'runs', 'drawer DOM nodes', 'cards in DOM']];
   for (const b of r.bell) {
     const name = bellCaseName(b);
     bellRows.push(b.available ? [name, b.firstCardMs.median, b.firstCardMs.max, b.clickMs.median, b.repeat, b.drawerNodes, b.drawerCards] : [name, 'not available', null, null, null, null, null]);
   }
-  parts.push(table(bellRows));
+  if (r.bell.length) parts.push(table(bellRows));
+  if (r.searchRows?.length) {
+    const rowsTable = [[`focus → first painted row (goal ≤ ${SEARCH_ROWS_GOAL_MS} ms warm)`, 'median ms', 'max ms', 'press → row ms', 'press → focus ms', 'runs', 'rows shown']];
+    for (const c of r.searchRows) {
+      const name = searchRowsCaseName(c);
+      rowsTable.push(c.available ? [name, c.firstRowMs.median, c.firstRowMs.max, c.fromPressMs.median, c.focusMs, c.repeat, c.shown.map((g) => `${g.group} ${g.rows}`).join(', ')] : [name, 'not available', null, null, null, null, null]);
+    }
+    parts.push(table(rowsTable));
+  }
   if (r.chunks?.available) {
     parts.push(
       table([
@@ -480,7 +680,8 @@ export function formatHeaderPage(r) {
     parts.push(table(lhRows));
   }
   if (r.notAvailable.length) parts.push(`not available: ${r.notAvailable.join('; ')}`);
-  if (r.goals) parts.push(`goal: header CLS 0 during load → worst ${r.goals.headerClsZero.worst} ${r.goals.headerClsZero.met ? 'MET' : 'MISSED'}`);
+  if (r.goals?.headerClsZero) parts.push(`goal: header CLS 0 during load → worst ${r.goals.headerClsZero.worst} ${r.goals.headerClsZero.met ? 'MET' : 'MISSED'}`);
+  if (r.goals?.searchFirstRow) parts.push(`goal: focus → first painted row ≤ ${r.goals.searchFirstRow.target} ms median on a warm page → worst ${r.goals.searchFirstRow.worst ?? 'not available'} ms ${r.goals.searchFirstRow.met ? 'MET' : 'MISSED'}`);
   return parts.join('\n');
 }
 
@@ -491,6 +692,7 @@ if (isMain(import.meta.url)) {
     ...(args.throttle ? { throttle: Number(args.throttle) } : {}),
     ...(args.big ? { big: Number(args.big) } : {}),
     lighthouse: !args['no-lighthouse'],
+    ...(args.only ? { only: String(args.only) } : {}),
   });
   console.log(args.json ? JSON.stringify(result, null, 2) : formatHeaderPage(result));
   await sleep(0);

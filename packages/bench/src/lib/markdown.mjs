@@ -1,5 +1,6 @@
 // The "Latest figures" section of the README, from a results JSON (written as results/latest.md).
 import { bellCaseName } from './bell-cases.mjs';
+import { searchRowsCaseName } from './search-rows-cases.mjs';
 import { httpCacheMarkdown } from './http-cache-summary.mjs';
 
 const kib = (b) => (b / 1024).toFixed(1);
@@ -95,6 +96,10 @@ export function resultsMarkdown(r) {
     for (const b of h.bell ?? []) {
       const name = bellCaseName(b);
       out.push(b.available ? `- Bell → first painted card with ${name}: ${b.firstCardMs.median} ms (median of ${b.repeat}, max ${b.firstCardMs.max}); the click's Event Timing duration ${b.clickMs.median} ms; ${b.drawerNodes} DOM nodes and ${b.drawerCards} cards in the drawer.` : `- Bell → first card with ${name}: not available (${b.reason}).`);
+    }
+    for (const c of h.searchRows ?? []) {
+      const name = searchRowsCaseName(c);
+      out.push(c.available ? `- Focus → first painted row of the empty search box, ${name}: ${c.firstRowMs.median} ms (median of ${c.repeat}, max ${c.firstRowMs.max}; from the press ${c.fromPressMs.median} ms); ${c.shown.map((g) => `${g.group} ${g.rows}`).join(', ')}.` : `- Focus → first row of the empty search box, ${name}: not available (${c.reason}).`);
     }
     for (const l of h.lighthouse ?? []) {
       out.push(l.error ? `- Lighthouse ${l.formFactor}: not available (${l.error}).` : `- Lighthouse ${l.lighthouse} ${l.formFactor}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices} (FCP ${l.metrics.fcpMs} ms, LCP ${l.metrics.lcpMs} ms, TBT ${l.metrics.tbtMs} ms, CLS ${l.metrics.cls}).`);
