@@ -27,6 +27,7 @@ import { IMAGE_CORS_HEADERS, handleImageRoute, normalizeImageOrigin } from './im
 import { contentLanguagePlugin } from './language.ts';
 import { parseDatabaseTarget, type DatabaseTarget } from './db/database.ts';
 import { NotificationStore } from './notifications/store.ts';
+import { sharedEventExecutionPlugin } from './notifications/shared-execution.ts';
 import { SharedReads } from './notifications/shared-reads.ts';
 import { StreamCounter, streamRefusal } from './notifications/streams.ts';
 import { parseCookies } from './cookies.ts';
@@ -197,6 +198,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
       limitsPlugin({ production }),
       cachingPlugin('/graphql'),
       contentLanguagePlugin('/graphql'),
+      sharedEventExecutionPlugin(),
     ],
   });
   const reset = async (): Promise<void> => {

@@ -166,9 +166,10 @@ export async function openEventStream<T = Record<string, unknown>>(
   server: ApiServer,
   body: { query?: string; extensions?: Record<string, unknown>; variables?: Record<string, unknown> },
   persona?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<EventStream<T>> {
   const controller = new AbortController();
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+  const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json', accept: 'text/event-stream' };
   if (persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(persona)}`;
   const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
   const events: Array<GqlResponse<T>> = [];

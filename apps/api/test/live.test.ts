@@ -97,6 +97,27 @@ describe('notificationEvents over SSE', () => {
     expect((await s.next()).data?.notificationEvents).toMatchObject({ kind: 'SYNC', counts: [{ feed: 'OWN', count: 6 }, { feed: 'STUDENTS', count: 0 }] });
   });
 
+  it("one member's streams share what an event executes to only when their answers are alike: each hears it in its own language, the same in the same one", async () => {
+    await server.reset();
+    const languages = ['en', 'es', 'en'] as const;
+    const streams = await Promise.all(languages.map(async (language) => {
+      const s = await openEventStream<Events>(server, { query: EVENTS }, 'member', { 'accept-language': language });
+      open.push(s as EventStream<unknown>);
+      return s;
+    }));
+    await Promise.all(streams.map((s) => s.next()));
+    const { id } = await addNotification(server, 'member');
+    const [en, es, enAgain] = await Promise.all(streams.map(async (s) => (await s.next()).data?.notificationEvents.notification));
+    for (const card of [en, es, enAgain]) expect(card?.id).toBe(id);
+    expect(en?.message).not.toBe(es?.message);
+    expect(enAgain).toEqual(en);
+    // The Spanish stream's card is the one a Spanish request for the list gets.
+    const { body: listed } = await gqlWith<{ viewer: { notifications: { edges: Array<{ node: { id: string; message: string } }> } } }>(
+      server, '{ viewer { notifications(first: 1) { edges { node { id message } } } } }', {}, { persona: 'member', headers: { 'accept-language': 'es' } },
+    );
+    expect(listed.data?.viewer.notifications.edges[0]?.node).toEqual({ id, message: es?.message });
+  });
+
   it('a visitor gets UNAUTHENTICATED, not a stream of someone', async () => {
     const s = await stream();
     const first = await s.next();

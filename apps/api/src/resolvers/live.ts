@@ -11,6 +11,7 @@
 import { Repeater } from 'graphql-yoga';
 import { requireSignedIn, type ApiContext } from '../context.ts';
 import type { FeedCounts, StoreEvent } from '../notifications/events.ts';
+import { fromStoreEvent } from '../notifications/shared-execution.ts';
 import { readClock } from '../notifications/shared-reads.ts';
 import type { FeedName, NotificationRecord } from '../notifications/types.ts';
 
@@ -40,6 +41,14 @@ export const liveResolvers = {
         const { notifications: store, streams, liveReads } = ctx.state;
         // What every stream of the member reads for the same event is read once (shared-reads.ts).
         const countsSince = (since: number) => liveReads.run(`counts:${persona.id}`, () => store.counts(persona.id), since);
+        const payloadOf = async (event: StoreEvent): Promise<NotificationEventPayload> => {
+          const base = { kind: event.kind, counts: countsOf(event.counts), feed: null, notification: null, readIds: [], unreadIds: [] };
+          if (event.kind === 'READ') return { ...base, readIds: event.readIds, unreadIds: event.unreadIds };
+          if (event.kind !== 'ADDED') return base;
+          const notification = await liveReads.run(`card:${persona.id}:${event.id}`, () => store.get(persona.id, event.id));
+          // Gone already (a reset in between): the counts are news enough.
+          return notification ? { ...base, feed: GRAPH_FEED[event.feed], notification } : { ...base, kind: 'SYNC' };
+        };
         return new Repeater<NotificationEventPayload>(async (push, stop) => {
           const send = (payload: NotificationEventPayload): Promise<unknown> => {
             ctx.deadline = performance.now() + ctx.budgetMs;
@@ -56,14 +65,9 @@ export const liveResolvers = {
             unsubscribe = await store.subscribe({
               onEvent: (event) => {
                 if (event.memberId !== persona.id) return;
-                later(async () => {
-                  const base = { kind: event.kind, counts: countsOf(event.counts), feed: null, notification: null, readIds: [], unreadIds: [] };
-                  if (event.kind === 'READ') return { ...base, readIds: event.readIds, unreadIds: event.unreadIds };
-                  if (event.kind !== 'ADDED') return base;
-                  const notification = await liveReads.run(`card:${persona.id}:${event.id}`, () => store.get(persona.id, event.id));
-                  // Gone already (a reset in between): the counts are news enough.
-                  return notification ? { ...base, feed: GRAPH_FEED[event.feed], notification } : { ...base, kind: 'SYNC' };
-                });
+                // Every stream of the member makes the same payload from the event: executed once for all
+                // of them (shared-execution.ts).
+                later(async () => fromStoreEvent(await payloadOf(event), event));
               },
               onGap: () => {
                 const gap = readClock();
