@@ -98,7 +98,8 @@ ${servers}
       proxy_connect_timeout 2s;
       proxy_next_upstream error timeout;
 
-      # Which instance answered (for tests and debugging).
+      # Which instances were tried, the one that answered last ("A, B" when A refused the connection and B
+      # answered); for tests and debugging.
       add_header X-Masthead-Upstream $upstream_addr always;
     }
   }
