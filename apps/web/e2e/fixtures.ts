@@ -185,15 +185,22 @@ export async function pauseClock(page: Page): Promise<void> {
   await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)).toPass();
 }
 
+/** Pages whose clock `typeAtPace` installed (a page's clock is installed once). */
+const pacedPages = new WeakSet<Page>();
+
 /**
- * Types `text` into `box` a key every `msPerKey` of the page's time, however loaded the machine is: the page's
+ * Types `keys` into `box` a key every `msPerKey` of the page's time, however loaded the machine is: the page's
  * clock stands still while a key goes in and runs on `msPerKey` between keys, then flows again. A debounce
- * sees exactly the pace asked for (a sleep between keys on a busy machine can outlast it).
+ * sees exactly the pace asked for (a sleep between keys on a busy machine can outlast it). `keys`: the
+ * characters of a string, or key names (`['Backspace', 'r']`).
  */
-export async function typeAtPace(page: Page, box: Locator, text: string, msPerKey: number): Promise<void> {
-  await page.clock.install();
+export async function typeAtPace(page: Page, box: Locator, keys: string | readonly string[], msPerKey: number): Promise<void> {
+  if (!pacedPages.has(page)) {
+    await page.clock.install();
+    pacedPages.add(page);
+  }
   await pauseClock(page);
-  for (const key of text) {
+  for (const key of keys) {
     await box.press(key);
     await page.clock.runFor(msPerKey);
   }
