@@ -7,7 +7,7 @@
 export interface HttpReply {
   status: number;
   headers?: Record<string, string>;
-  body?: string | null;
+  body?: string | Uint8Array<ArrayBuffer> | null;
 }
 
 /** An HTTP error with a message safe to show the caller. */

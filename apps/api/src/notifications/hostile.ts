@@ -11,7 +11,7 @@ import type { NotificationActorRecord, NotificationContent } from './types.ts';
 const MALLORY: NotificationActorRecord = {
   firstName: 'Mallory',
   lastName: 'Quinn',
-  mediumPictureUrl: '/img/avatars/13.svg',
+  mediumPictureUrl: '/img/avatars/13.png',
   vanityUsername: null,
   username: 'mallory.quinn',
 };
@@ -39,7 +39,7 @@ export const HOSTILE_CONTENT: readonly NotificationContent[] = [
   },
   {
     url: '/projects/ink-sketches/515151', actors: [MALLORY],
-    image: { sources: [{ url: 'javascript:alert(1)', width: 160, height: 90 }, { url: '/img/covers/5.svg', width: 320, height: 180 }] },
+    image: { sources: [{ url: 'javascript:alert(1)', width: 160, height: 90 }, { url: '/img/covers/5.png', width: 320, height: 180 }] },
     text: (t) => ({ previewText: t.hostile.sketch.preview('Mallory'), buttonText: t.hostile.sketch.button,
       message: `${t.hostile.sketch.message(NAME)} <img src=x onerror=alert(1)>` }),
   },

@@ -103,7 +103,7 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
       slug,
       title,
       url: `/classes/${slug}/${id}`,
-      coverImageUrl: rng.chance(0.02) ? null : `/img/covers/${((i * 37) % COVER_COUNT) + 1}.svg`,
+      coverImageUrl: rng.chance(0.02) ? null : `/img/covers/${((i * 37) % COVER_COUNT) + 1}.png`,
       teacherId: teacher.id,
       categoryId,
       skillIds,

@@ -32,7 +32,7 @@ export function buildLearningPaths(skills: readonly SkillRecord[], classes: read
       id: String(4001 + i),
       slug: slugify(title),
       title,
-      coverImage: rng.chance(0.03) ? null : `/img/covers/${((i * 11) % 64) + 1}.svg`,
+      coverImage: rng.chance(0.03) ? null : `/img/covers/${((i * 11) % 64) + 1}.png`,
       classIds: picked.map((c) => c.id),
       enrollmentCount: Math.floor(picked.reduce((sum, c) => sum + c.studentCount, 0) / 10) + rng.int(0, 50),
       folded: fold(title),

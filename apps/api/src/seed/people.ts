@@ -61,7 +61,7 @@ function makePeople(label: string, count: number, idBase: number, pinned: Readon
       username: p.username,
       vanityUsername: p.vanityUsername,
       // One in twenty has no picture so clients show their fallback.
-      avatarUrl: rng.chance(0.05) && people.length >= pinned.length ? null : `/img/avatars/${avatarN}.svg`,
+      avatarUrl: rng.chance(0.05) && people.length >= pinned.length ? null : `/img/avatars/${avatarN}.png`,
       headline: rng.pick(HEADLINES),
       followerCount: p.followerCount,
       url: profileUrl(p),
