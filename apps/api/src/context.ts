@@ -6,7 +6,7 @@ import { answerLanguage, type Language } from './language.ts';
 import type { NotificationStore } from './notifications/store.ts';
 import type { SharedReads } from './notifications/shared-reads.ts';
 import type { StreamCounter } from './notifications/streams.ts';
-import { PERSONA_COOKIE, PERSONA_IDS, findPersona, type Persona, type PersonaUser } from './personas.ts';
+import { PERSONA_COOKIE, PERSONA_IDS, SIGNED_OUT_PERSONA, findPersona, type Persona, type PersonaUser } from './personas.ts';
 import type { Catalog } from './seed/types.ts';
 
 /** Everything one server instance holds; shared by all its requests. */
@@ -72,7 +72,7 @@ export function unknownPersonaError(value: string, production: boolean) {
 
 /** The persona of this request (guest without a cookie); an unknown cookie value is an error. */
 export function currentPersona(ctx: ApiContext): Persona {
-  const id = ctx.personaCookie ?? 'guest';
+  const id = ctx.personaCookie ?? SIGNED_OUT_PERSONA;
   const persona = findPersona(id);
   if (!persona) throw unknownPersonaError(id, ctx.state.production);
   return persona;

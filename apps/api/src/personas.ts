@@ -24,6 +24,9 @@ export const PERSONA_IDS = [
 
 export type PersonaId = (typeof PERSONA_IDS)[number];
 
+/** The persona of a request without a session: a signed-out visitor, who has no viewer. */
+export const SIGNED_OUT_PERSONA: PersonaId = 'guest';
+
 /** The signed-in member behind a persona (fields as in the GraphQL `User`). */
 export interface PersonaUser {
   id: string;
@@ -52,7 +55,7 @@ export interface Persona {
   user: PersonaUser | null;
 }
 
-const avatar = (n: number): string => `/img/avatars/${n}.svg`;
+const avatar = (n: number): string => `/img/avatars/${n}.png`;
 const noTeams: PersonaUser['teams'] = [];
 const paidRenewing = { isActive: true, hasEverSubscribed: true, canUpgrade: false };
 const neverSubscribed = { isActive: false, hasEverSubscribed: false, canUpgrade: false };

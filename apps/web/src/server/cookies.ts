@@ -1,9 +1,9 @@
 import { isHttps, LANGUAGE_COOKIE, parseCookies, serializeCookie } from '@masthead/api/cookies';
-import { PERSONA_COOKIE } from '@masthead/api/personas';
+import { PERSONA_COOKIE, SIGNED_OUT_PERSONA } from '@masthead/api/personas';
 import type { IncomingMessage } from 'node:http';
 
 // The API's parser and serialiser: the page is rendered for exactly the persona `/graphql` answers as.
-export { LANGUAGE_COOKIE, parseCookies, PERSONA_COOKIE };
+export { LANGUAGE_COOKIE, parseCookies, PERSONA_COOKIE, SIGNED_OUT_PERSONA };
 const PERSONA_MAX_AGE = 30 * 24 * 60 * 60;
 
 /**

@@ -20,7 +20,7 @@ import { App } from '../app/app.tsx';
 import { PAGE_DATA_ID, type AppData } from '../app/app-data.ts';
 import { searchFailureOf } from '../app/search-errors.ts';
 import { classesVariables, facetsVariables, parseSearchParams } from '../app/search-params.ts';
-import { PERSONA_COOKIE } from './cookies.ts';
+import { PERSONA_COOKIE, SIGNED_OUT_PERSONA } from './cookies.ts';
 
 function serverClient(graphqlUrl: string, persona: string, locale: string) {
   return new ApolloClient({
@@ -60,11 +60,22 @@ async function viewerOf(graphqlUrl: string, persona: string, locale: string, tim
   return result?.data ? (result.data.viewer ?? null) : 'loading';
 }
 
+/**
+ * A visitor without a session is signed out, which the server knows without asking: the first HTML
+ * has their Sign In and Sign Up however slow the API is (never the loading placeholders, which would
+ * then give way to them and move the bar).
+ */
+function signedOut(client: ApolloClient, persona: string) {
+  if (persona !== SIGNED_OUT_PERSONA) return null;
+  client.writeQuery({ query: GetViewerDocument, data: { viewer: null } });
+  return Promise.resolve({ data: { viewer: null } });
+}
+
 /** Fetches what the page shows first into a fresh Apollo cache, so the server HTML is complete. */
 async function prefetch(client: ApolloClient, data: AppData, timeouts: SsrTimeouts): Promise<void> {
   const tolerate = (p: Promise<unknown>) => p.catch(() => undefined);
   const [viewer] = await Promise.all([
-    client.query({ query: GetViewerDocument, ...within(timeouts.viewer) }).catch(() => null),
+    signedOut(client, data.persona) ?? client.query({ query: GetViewerDocument, ...within(timeouts.viewer) }).catch(() => null),
     tolerate(client.query({ query: GetTopLevelCategoriesDocument, ...within(timeouts.categories) })),
   ]);
   const jobs: Promise<unknown>[] = [];
@@ -96,7 +107,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Renders a whole HTML document for one page. */
 const CLIENT_CSS = fileURLToPath(new URL('../../dist/assets/client.css', import.meta.url));
 let inlined: { mtimeMs: number; tag: string; hash: string } | null = null;
 
@@ -184,10 +194,15 @@ export function contentSecurityPolicy(apiOrigin: string): string {
   ].join('; ');
 }
 
+/**
+ * Renders a whole HTML document for one page. The first paint waits (`rel="expect"`) until the page's
+ * `<main>` is parsed, so the header above it is whole: a busy browser otherwise paints the part of the
+ * document it has parsed so far, a bar without its Sign In and Sign Up, which then move its search icon.
+ */
 export async function renderPage(graphqlUrl: string, data: AppData, timeouts: SsrTimeouts = SSR_TIMEOUTS_MS): Promise<string> {
   if (data.route.kind === 'gallery') {
     data.gallery = await Promise.all(
-      data.personas.map(async (p) => ({ persona: p.id, viewer: p.id === 'guest' ? null : await viewerOf(graphqlUrl, p.id, data.state.locale, timeouts) })),
+      data.personas.map(async (p) => ({ persona: p.id, viewer: p.id === SIGNED_OUT_PERSONA ? null : await viewerOf(graphqlUrl, p.id, data.state.locale, timeouts) })),
     );
   }
   const client = serverClient(graphqlUrl, data.persona, data.state.locale);
@@ -207,6 +222,7 @@ export async function renderPage(graphqlUrl: string, data: AppData, timeouts: Ss
 <title>${escapeHtml(data.route.title)} · Masthead</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${stylesheet().tag}
+<link rel="expect" href="#main" blocking="render">
 </head>
 <body>
 <div id="root">${html}</div>

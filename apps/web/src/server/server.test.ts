@@ -42,7 +42,7 @@ describe('images on the web server', () => {
     const html = await (await fetch(new URL('/search?query=watercolor', webUrl))).text();
     const covers = [...html.matchAll(/<img src="([^"]+)"[^>]* width="160" height="90"/g)].map((m) => m[1]);
     expect(covers.length).toBeGreaterThan(0);
-    for (const src of covers) expect(src).toMatch(new RegExp(`^${api.origin.replace(/[.]/g, '\\.')}/img/covers/\\d+\\.svg$`));
+    for (const src of covers) expect(src).toMatch(new RegExp(`^${api.origin.replace(/[.]/g, '\\.')}/img/covers/\\d+\\.png$`));
   });
 });
 
@@ -85,6 +85,16 @@ describe('pages hold the viewer\'s data: no cache may keep them (issue 26, item 
   it('a HEAD of a page says the same', async () => {
     const res = await fetch(new URL('/', webUrl), { method: 'HEAD' });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('the first paint', () => {
+  it.each(['/', '/search?query=water', '/no-such-page'])('of %s waits for <main> to be parsed, so it never shows half a header', async (path) => {
+    const html = await (await fetch(new URL(path, webUrl))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#main" blocking="render">');
+    // The element it waits for comes after the header (were it missing, the paint would wait for the whole document).
+    expect(html.indexOf('<main id="main"')).toBeGreaterThan(html.indexOf('</header>'));
   });
 });
 
@@ -146,6 +156,22 @@ describe('server rendering when the API hangs or refuses (issue 15)', () => {
     expect(html).not.toMatch(/>Sign In<|>Sign Up</);
     // The persona the page was asked for is still the one the browser will ask about.
     expect(res.headers.get('set-cookie')).toMatch(/^masthead_persona=teacher;/);
+  });
+
+  it.each([
+    ['hangs', '/', () => Promise.resolve(hangingUrl)],
+    ['hangs', '/?persona=guest', () => Promise.resolve(hangingUrl)],
+    ['refuses connections', '/', refusingUrl],
+  ])('the API %s: a visitor without a session (%s) gets Sign In and Sign Up in the first HTML, not the loading state', async (_, path, endpoint) => {
+    const web = createWebServer({ graphqlUrl: await endpoint(), port: 0 });
+    servers.push(web);
+    const url = await web.listen();
+    const res = await fetch(new URL(path, url));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/>Sign In</);
+    expect(html).toMatch(/>Sign Up</);
+    expect(html).not.toContain('aria-busy="true"');
   });
 });
 

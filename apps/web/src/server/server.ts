@@ -7,7 +7,7 @@ import { negotiateLocale, shippedLocale, SHIPPED_LOCALES } from '@masthead/heade
 import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
 import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
-import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie, SESSION_CACHE_CONTROL } from './cookies.ts';
+import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie, SESSION_CACHE_CONTROL, SIGNED_OUT_PERSONA } from './cookies.ts';
 import { faviconFor } from './images.ts';
 import { handleLogout, webAccessPolicy } from './logout.ts';
 import { proxy } from './proxy.ts';
@@ -93,7 +93,7 @@ export const SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'",
 } as const;
 
-const GUEST_ONLY: PersonaOption[] = [{ id: 'guest', label: 'Guest', description: 'Logged out' }];
+const GUEST_ONLY: PersonaOption[] = [{ id: SIGNED_OUT_PERSONA, label: 'Guest', description: 'Logged out' }];
 
 export function createWebServer(options: WebServerOptions) {
   const graphql = new URL(options.graphqlUrl);
@@ -140,7 +140,7 @@ export function createWebServer(options: WebServerOptions) {
     // The page is rendered for the session the API will see (the same parser): a cookie the persona
     // list does not know is passed on as it is, and the API says what it makes of it.
     const fromCookie = cookies.get(PERSONA_COOKIE) || undefined;
-    const persona = state.persona ?? fromCookie ?? 'guest';
+    const persona = state.persona ?? fromCookie ?? SIGNED_OUT_PERSONA;
     const route = matchRoute(path);
     const data: AppData = {
       path,
