@@ -21,14 +21,26 @@ export interface LayerObserver {
 
 /**
  * Wires a layer actor to the coordinator both ways: its `opened`/`closed` become `layer.open`/
- * `layer.close`, and every `layer.opened` is forwarded so the layer closes when another opens.
+ * `layer.close`, and while it is open every `layer.opened` is forwarded, so it closes when another opens.
  * Returns the unbind function (call it on unmount).
  */
 export function bindLayer(coordinator: LayerCoordinatorActor, layer: BindableLayer, kind: LayerKind): () => void {
+  // Only an open layer has anything to close: a closed one is not sent the other layers' openings, nor
+  // an open one its own (a layer machine takes `layer.opened` from another layer in its open state
+  // only), so opening one layer runs one transition, not one per layer in the header.
+  let openAs: string | null = null;
   const subscriptions: Subscription[] = [
-    layer.on('opened', (event) => coordinator.send({ type: 'layer.open', id: event.id, kind })),
-    layer.on('closed', (event) => coordinator.send({ type: 'layer.close', id: event.id })),
-    coordinator.on('layer.opened', (event) => layer.send({ type: 'layer.opened', id: event.id })),
+    layer.on('opened', (event) => {
+      openAs = event.id;
+      coordinator.send({ type: 'layer.open', id: event.id, kind });
+    }),
+    layer.on('closed', (event) => {
+      openAs = null;
+      coordinator.send({ type: 'layer.close', id: event.id });
+    }),
+    coordinator.on('layer.opened', (event) => {
+      if (openAs !== null && openAs !== event.id) layer.send({ type: 'layer.opened', id: event.id });
+    }),
   ];
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe();

@@ -60,6 +60,30 @@ describe('layer coordinator', () => {
     expect(coordinator.getSnapshot().context.openLayer).toBeNull();
   });
 
+  it('bindLayer: a closed layer is not sent the other layers\' openings; an open one is, and closes', () => {
+    const { coordinator } = recordCoordinator();
+    const sent: Record<string, string[]> = { browse: [], profile: [], drawer: [] };
+    const counted = <T extends { send: (event: never) => void }>(id: string, actor: T): T =>
+      Object.assign(Object.create(actor) as T, {
+        send: (event: { type: string }) => {
+          sent[id]?.push(event.type);
+          (actor.send as (e: unknown) => void)(event);
+        },
+      });
+    const browse = createActor(menuMachine, { input: { id: 'browse', kind: 'disclosure' } }).start();
+    const profile = createActor(menuMachine, { input: { id: 'profile', kind: 'menu', itemCount: 3 } }).start();
+    const drawer = createActor(drawerMachine, { input: { id: 'drawer' } }).start();
+    bindLayer(coordinator, counted('browse', browse), 'menu');
+    bindLayer(coordinator, counted('profile', profile), 'menu');
+    bindLayer(coordinator, counted('drawer', drawer), 'drawer');
+    browse.send({ type: 'trigger.click' });
+    expect(sent).toEqual({ browse: [], profile: [], drawer: [] });
+    drawer.send({ type: 'toggle' });
+    expect(sent).toEqual({ browse: ['layer.opened'], profile: [], drawer: [] });
+    expect(browse.getSnapshot().value).toBe('closed');
+    expect(drawer.getSnapshot().value).toBe('open');
+  });
+
   it('closeAllLayers: the open layer closes, observers see it go, and nothing stays open (a hidden renderer)', () => {
     const { coordinator } = recordCoordinator();
     const drawer = createActor(drawerMachine, { input: { id: 'drawer' } }).start();
