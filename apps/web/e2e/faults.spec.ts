@@ -181,6 +181,7 @@ for (const persona of ['expired', 'team-admin'] as const satisfies readonly Pers
       expect(net.faulted).toBeLessThanOrEqual(2);
 
       net.heal();
+      const markedAll = hasUnread ? page.waitForResponse((response) => graphqlCall(response.request())?.operationName === 'MarkNotificationsAsRead') : null;
       if (hasUnread) {
         await retry.click();
       } else {
@@ -193,8 +194,12 @@ for (const persona of ['expired', 'team-admin'] as const satisfies readonly Pers
       await expect(drawer.getByText(ERROR_TEXT)).toHaveCount(0);
       await expect(retry).toHaveCount(0);
       expect(net.passed).toBe(1);
-      // The read flow ran (mark-all-read answered by markNothing: nothing left unread).
-      await expect(badge(page)).toBeHidden();
+      // The read flow ran once the cards were shown. markNothing answers "nothing left unread" but leaves
+      // the server's notifications unread (other cells share the persona), so the live stream, if it
+      // speaks while the mutation is out, rightly puts the server's count back on the badge: the
+      // request is the proof here, the badge's own rules are tested in header-core and notifications.spec.
+      if (markedAll) expect((await markedAll).ok()).toBe(true);
+      else await expect(badge(page)).toBeHidden();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(notificationsBell(page)).toBeFocused();

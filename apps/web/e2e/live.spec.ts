@@ -11,6 +11,7 @@ import { createApiServer } from '@masthead/api';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { banner, notificationsBell, notificationsDrawer, resetNotifications } from './fixtures.ts';
 import { startWebApp } from './web-process.ts';
+import { freePort } from '../../../scripts/harness-util.mjs';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ request }) => resetNotifications(request));
@@ -108,8 +109,8 @@ test('the tab holding the stream closes: the other tab takes over and still rece
 });
 
 test.describe('the API restarts under an open stream', () => {
-  // Ports of their own: the suite's web port + 80 (the web app) and + 81 (an API this test restarts).
-  const BASE = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) + 80;
+  // Ports of their own, free ones (the suite's web port + 80 and + 81 once met a socket already there in CI):
+  // the web app's, and the API's, which the restart listens on again.
   const folder = mkdtempSync(join(tmpdir(), 'masthead-live-e2e-'));
   let web: ChildProcess | undefined;
   test.afterAll(() => {
@@ -119,17 +120,18 @@ test.describe('the API restarts under an open stream', () => {
 
   test('the stream comes back by itself and the badge resyncs to what happened meanwhile', async ({ page }) => {
     test.slow();
+    const [webPort, apiPort] = [await freePort(), await freePort()];
     // An API that keeps its data in a folder, as `npm start` runs it: the restart keeps the notifications.
-    let api = await createApiServer({ port: BASE + 1, database: join(folder, 'pglite') });
+    let api = await createApiServer({ port: apiPort, database: join(folder, 'pglite') });
     await api.database();
-    web = await startWebApp(BASE, `http://127.0.0.1:${BASE + 1}/graphql`);
+    web = await startWebApp(webPort, `http://127.0.0.1:${apiPort}/graphql`);
     const firstStream = page.waitForResponse(isStream, { timeout: 20_000 });
-    await page.goto(`http://127.0.0.1:${BASE}/?persona=${PERSONA}&variant=desktop`);
+    await page.goto(`http://127.0.0.1:${webPort}/?persona=${PERSONA}&variant=desktop`);
     await firstStream;
     await expect(badge(page)).toHaveText(String(SEEDED_UNREAD));
 
     await api.close();
-    api = await createApiServer({ port: BASE + 1, database: join(folder, 'pglite') });
+    api = await createApiServer({ port: apiPort, database: join(folder, 'pglite') });
     try {
       const again = page.waitForResponse(isStream, { timeout: 45_000 });
       // Posted as soon as the API is back, maybe before the page reconnects: the resync tells it.

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { HeaderProps } from '../src/header-props.ts';
 import { HeaderProvider, NotificationsBell } from '../src/index.ts';
 import { recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '../testing/index.ts';
@@ -82,12 +82,13 @@ function connection(items: FakeNode[], after: string, first: number) {
   };
 }
 
-/** A real ApolloClient over an in-memory feed pair. */
 /**
  * Replaces IntersectionObserver with one the test drives; `scrollToEnd()` reports every observed
- * element as in view. Call `restore()` (vi.unstubAllGlobals) when done.
+ * element as in view. `watched()` waits until an element in the document is observed: the sentinel's
+ * observer starts in an effect, which may run after the cards are already on screen (the rest of a page
+ * is a background render). Call `restore()` (vi.unstubAllGlobals) when done.
  */
-export function stubIntersectionObserver(): { scrollToEnd: () => void; restore: () => void } {
+export function stubIntersectionObserver(): { scrollToEnd: () => void; watched: () => Promise<void>; restore: () => void } {
   const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
   class FakeObserver {
     callback: IntersectionObserverCallback;
@@ -111,10 +112,12 @@ export function stubIntersectionObserver(): { scrollToEnd: () => void; restore: 
           observer.callback(observer.elements.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry), observer as never);
         }
       }),
+    watched: () => waitFor(() => expect(observers.some((o) => o.elements.some((e) => e.isConnected))).toBe(true)),
     restore: () => vi.unstubAllGlobals(),
   };
 }
 
+/** A real ApolloClient over an in-memory feed pair. */
 export function createFakeServer(own: FakeNode[] = fakeFeed('own', 5), students: FakeNode[] = []): FakeServer {
   const server: FakeServer = {
     client: undefined as unknown as ApolloClient,

@@ -20,6 +20,43 @@ describe('notifications machine: loading', () => {
     expect(t.view().feeds[0]?.status).toBe('loading');
   });
 
+  it('lists.warm loads the first pages while closed; the badge stays and nothing is marked read until the drawer opens', async () => {
+    const t = setup({ unreadCount: 3, isTeacher: true });
+    t.send({ type: 'lists.warm' });
+    t.send({ type: 'lists.warm' });
+    expect(t.fakes.fetches.map((r) => r.input.feed).sort()).toEqual(['own', 'students']);
+    t.fakes.fetches.find((r) => r.input.feed === 'students')?.resolve(page([note('s1', 40)], 'sc1', false));
+    t.fakes.fetches.find((r) => r.input.feed === 'own')?.resolve(OWN_1);
+    await flush();
+    expect(t.view().isOpen).toBe(false);
+    expect(t.view().badgeText).toBe('3');
+    expect(t.view().feeds.map((f) => f.status)).toEqual(['loaded', 'loaded']);
+    expect(t.fakes.markAlls).toHaveLength(0);
+    // The opening shows the loaded cards at once and marks read, asking for no page again.
+    t.send({ type: 'bell.click' });
+    expect(t.view().feeds.map((f) => f.items.length)).toEqual([1, 2]);
+    expect(t.fakes.fetches).toHaveLength(2);
+    expect(t.fakes.markAlls.map((r) => r.input)).toEqual([{ before: note('s1', 40).createdAt }]);
+    // Warming an open drawer, or lists already loaded, does nothing.
+    t.send({ type: 'lists.warm' });
+    t.send({ type: 'drawer.close' });
+    t.send({ type: 'lists.warm' });
+    expect(t.fakes.fetches).toHaveLength(2);
+  });
+
+  it('a warm load that fails leaves the badge and is retried by the opening', async () => {
+    const t = setup({ unreadCount: 2 });
+    t.send({ type: 'lists.warm' });
+    t.fakes.fetches[0]?.reject(new Error('500'));
+    await flush();
+    expect(t.view().badgeText).toBe('2');
+    t.send({ type: 'lists.warm' });
+    expect(t.fakes.fetches).toHaveLength(1);
+    t.send({ type: 'bell.click' });
+    expect(t.fakes.fetches).toHaveLength(2);
+    expect(t.view().feeds[0]?.status).toBe('loading');
+  });
+
   it('pages with the end cursor, one request at a time, duplicates shown once', async () => {
     const t = setup({ unreadCount: 0 });
     t.send({ type: 'bell.click' });

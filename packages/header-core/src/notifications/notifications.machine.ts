@@ -17,7 +17,8 @@ const rearm = { guard: 'marksAgain', target: 'waiting', actions: 'armMark' } as 
  * One list's region: idle → loading (first page) → loaded {ready ⇄ loadingMore, failed} | empty | error.
  * At most one page request per list: the only invocation is in `loading`/`loadingMore`, and those
  * states are left only by the answer or by a reload (which stops it). Opening the drawer (bell or
- * `drawer.open`) starts the first load, and retries after a failure, as does the error text's Retry
+ * `drawer.open`), or the host's `lists.warm` while it is closed, starts the first load; an opening
+ * retries after a failure, as does the error text's Retry
  * (`feed.retry`). Reloads (issue 21): an opening after a change (`stale`), and the "N new" button
  * (`live.showNew`), drop the items and load the first page again, from whatever state; nothing else
  * ever removes or inserts a card, so a list on screen only grows at its end.
@@ -44,6 +45,7 @@ function feedRegion(feed: NotificationFeedId) {
         on: {
           'bell.click': { guard: opens, target: 'loading' },
           'drawer.open': { guard: opens, target: 'loading' },
+          'lists.warm': { guard: opens, target: 'loading' },
         },
       },
       loading: {
@@ -128,7 +130,7 @@ function feedRegion(feed: NotificationFeedId) {
  * out as emitted events.
  *
  * Contract with the host: one actor per page view (React: `useActorRef`, created once per mount).
- * Starting the actor does nothing: no request is made until the drawer is opened, so StrictMode's
+ * Starting the actor does nothing: no request is made until the drawer is opened (or warmed), so StrictMode's
  * effect double-run (stop, rehydrate, start) happens before anything is in flight. The once-only
  * guard of mark-all-read is the `markAll` region itself: `done`, `failed` and `skipped` are left only
  * when the lists were reloaded since the watermark was fixed (`markAgain`: an opening after a change,
@@ -161,6 +163,7 @@ export const notificationsMachine = notificationsSetup.createMachine({
       readIds: [],
       unreadIds: [],
       newIds: [],
+      opened: false,
       stale: false,
       listsChanged: false,
       markAgain: false,
@@ -213,9 +216,9 @@ export const notificationsMachine = notificationsSetup.createMachine({
         waiting: {
           always: [
             { guard: not('hadUnreadAtLoad'), target: 'skipped', actions: ['clearMarkAgain', 'releaseCount'] },
-            { guard: and([firstPagesLoaded, 'hasWatermark']), target: 'sending', actions: 'fixWatermark' },
+            { guard: and(['hasOpened', firstPagesLoaded, 'hasWatermark']), target: 'sending', actions: 'fixWatermark' },
             // Both lists loaded empty: there is nothing to mark.
-            { guard: firstPagesLoaded, target: 'skipped', actions: ['clearMarkAgain', 'releaseCount'] },
+            { guard: and(['hasOpened', firstPagesLoaded]), target: 'skipped', actions: ['clearMarkAgain', 'releaseCount'] },
           ],
         },
         sending: {

@@ -38,6 +38,8 @@ const COMMAND: fc.Arbitrary<Command> = fc.oneof(
         { type: 'drawer.open' },
         { type: 'drawer.close' },
         { type: 'layer.opened', id: 'browse' },
+        // The host's warm-up (issue 25): the lists load while closed, nothing read before an opening.
+        { type: 'lists.warm' },
       )
       .map((event) => ({ kind: 'user' as const, event })),
   },
@@ -163,8 +165,10 @@ describe('notifications properties', () => {
           }
           expect(fakes.markOnes.filter((r) => !r.settled).length).toBeLessThanOrEqual(1);
           if (!isTeacher) expect(fakes.fetches.every((r) => r.input.feed === 'own')).toBe(true);
-          // At most one mark-all-read per page view; none when nothing was unread at load.
+          // At most one mark-all-read per page view; none when nothing was unread at load, nor before the
+          // drawer first opened (lists warmed ahead were not shown).
           expect(fakes.markAlls.length).toBeLessThanOrEqual(unreadAtLoad > 0 ? 1 : 0);
+          if (!context.opened) expect(fakes.markAlls).toHaveLength(0);
           // No notification-click twice for one card.
           const clicks = emitted.flatMap((e) => (e.type === 'track' && e.name === 'notification-click' ? [e.properties.id] : []));
           expect(new Set(clicks).size).toBe(clicks.length);

@@ -41,13 +41,15 @@ function openTrack(unreadCount: number) {
 
 /**
  * An opening's mark-all-read is still to come: sending, or waiting for first pages that are loading
- * (before the first opening nothing loads and `waiting` only means "armed"; a list that failed showed
+ * (before the first opening `waiting` only means "armed", whatever loads; a list that failed showed
  * nothing, so nothing is coming until a retry). The opening's badge reset holds meanwhile.
  */
 const pending = or([
   stateIn({ markAll: 'sending' }),
   and([
     stateIn({ markAll: 'waiting' }),
+    // Lists loading ahead of the first opening (`lists.warm`) hold nothing: no opening reset the badge.
+    ({ context }) => (context as NotificationsContext).opened,
     or([stateIn({ own: 'loading' }), stateIn({ students: 'loading' })]),
     not(stateIn({ own: 'error' })),
     not(stateIn({ students: 'error' })),
@@ -99,6 +101,7 @@ export const notificationsSetup = setup({
     isStale: ({ context }) => context.stale,
     hasNew: ({ context }) => context.newIds.length > 0,
     marksAgain: ({ context }) => context.markAgain,
+    hasOpened: ({ context }) => context.opened,
     /** A notification no list shows or waits with, in a feed the viewer has. */
     isNewNode: ({ context, event }) =>
       event.type === 'live.added' &&
@@ -114,7 +117,7 @@ export const notificationsSetup = setup({
     /** The cards show what is read as of this opening (see `shownReadBefore`). */
     showReadState: assign(({ context }) => ({ shownReadBefore: context.readBefore, keptUnreadIds: [] })),
     /** An opening after a change reloads the lists (the regions of the lists drop their items). */
-    beginOpening: assign(({ context }) => (context.stale ? RELOAD : {})),
+    beginOpening: assign(({ context }) => (context.stale ? { ...RELOAD, opened: true } : { opened: true })),
     dropFeed: assign({ feeds: ({ context }, params: { feed: NotificationFeedId }) => ({ ...context.feeds, [params.feed]: EMPTY_FEED }) }),
     /** The "N new" button: reload, the cards that look unread keep that look, focus goes to the list (the button goes away). */
     showNew: enqueueActions(({ context, enqueue }) => {

@@ -152,6 +152,11 @@ export interface NotificationsContext {
    */
   readonly newIds: readonly string[];
   /**
+   * The drawer has opened since the page loaded. Lists loaded ahead of that (`lists.warm`) were not
+   * shown: mark-all-read waits for this, and so does an opening's hold on the badge.
+   */
+  readonly opened: boolean;
+  /**
    * Something changed that the loaded lists do not show (a notification added, counts the lists do not
    * explain, a gap in the stream): the next opening reloads every list's first page instead of showing them.
    */
@@ -183,6 +188,13 @@ export type NotificationsEvent =
   | { readonly type: 'bell.click' }
   /** Opens the drawer without the analytics event (a host's programmatic open); loads or retries like the bell. */
   | { readonly type: 'drawer.open' }
+  /**
+   * The drawer is likely to open soon (the bell's pointer or focus, an idle page of a member with unread
+   * notifications): the lists' first pages load while it is closed, so the host can draw them ahead and
+   * the opening shows its cards at once. Nothing is marked read until the drawer opens. Ignored while open
+   * and by a list that has loaded or is loading (a failure is retried by the next opening, not here).
+   */
+  | { readonly type: 'lists.warm' }
   /** The drawer closed itself (close button, the dialog's Escape/Back/backdrop): focus goes back to the bell. */
   | { readonly type: 'drawer.close' }
   /** Another layer opened (forwarded by the layer coordinator); any id but ours closes the drawer quietly. */

@@ -21,24 +21,28 @@ export function nextTask(): Promise<void> {
 /**
  * False until a frame has been painted since `active` first became true, then true for good: what can
  * wait for the next frame renders then (as a transition when `transition`). Once asked for, it comes
- * even if `active` turned false meanwhile; only unmounting cancels it.
+ * even if `active` turned false meanwhile; only unmounting cancels it. With `reset`, it is false again
+ * whenever `active` is (in a transition too), and the next activation waits for a frame again.
  */
-export function usePaintedOnce(active: boolean, { transition = false } = {}): boolean {
+export function usePaintedOnce(active: boolean, { transition = false, reset = false } = {}): boolean {
   const [painted, setPainted] = useState(false);
   const pending = useRef<{ frame?: number; timer?: ReturnType<typeof setTimeout> }>({});
+  const cancel = () => {
+    const { frame, timer } = pending.current;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+  const set = (value: boolean) => (transition ? startTransition(() => setPainted(value)) : setPainted(value));
   useEffect(() => {
+    if (!active && reset) {
+      cancel();
+      pending.current = {};
+      if (painted) set(false);
+    }
     if (!active || painted || pending.current.frame !== undefined) return;
-    pending.current.frame = requestAnimationFrame(() => {
-      // After the frame's paint: a task queued from its animation callback runs once it is done.
-      pending.current.timer = setTimeout(() => (transition ? startTransition(() => setPainted(true)) : setPainted(true)), 0);
-    });
-  }, [active, painted, transition]);
-  useEffect(() => {
-    const handles = pending.current;
-    return () => {
-      if (handles.frame !== undefined) cancelAnimationFrame(handles.frame);
-      clearTimeout(handles.timer);
-    };
-  }, []);
+    // After the frame's paint: a task queued from its animation callback runs once it is done.
+    pending.current.frame = requestAnimationFrame(() => (pending.current.timer = setTimeout(() => set(true), 0)));
+  });
+  useEffect(() => cancel, []);
   return painted;
 }

@@ -38,6 +38,9 @@ function createPurifier(): Purifier | null {
   if (typeof window === 'undefined') return null;
   const instance = DOMPurify(window);
   if (!instance.isSupported) return null;
+  // Read once: a config passed to each call is parsed again by each (a quarter of a short message's time).
+  // As a DOM, so dead links can be unwrapped once every node has been sanitized (never mid-walk).
+  instance.setConfig({ ...CONFIG, RETURN_DOM: true });
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'href' && node.nodeName !== 'A') data.keepAttr = false;
   });
@@ -112,8 +115,8 @@ export function withoutInlineCode(html: string): string {
 function sanitizeNow(purifier: Purifier, html: string, links: LinkPolicy): string {
   callLinks = links;
   try {
-    // As a DOM, so dead links can be unwrapped once every node has been sanitized (never mid-walk).
-    const body = purifier.sanitize(withoutInlineCode(html), { ...CONFIG, RETURN_DOM: true }) as Element | null;
+    // The instance's own config (createPurifier): returns a DOM.
+    const body = purifier.sanitize(withoutInlineCode(html)) as unknown as Element | null;
     if (body === null) return '';
     unwrapDeadLinks(body);
     isolateWords(body);

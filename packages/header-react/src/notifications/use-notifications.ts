@@ -5,9 +5,7 @@ import {
   getNotificationsIds,
   notificationMessagesFrom,
   notificationsShellState,
-  NOTIFICATIONS_PAGE_SIZE,
   type NotificationMessages,
-  type NotificationPage,
   type NotificationsShellApi,
   type TrackIntent,
 } from '@masthead/header-core';
@@ -15,7 +13,7 @@ import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { whenIdle } from '../hooks/scheduling.ts';
 import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
-import { loadInteraction, usePart } from '../runtime/use-part.ts';
+import { interactionChunk, loadInteraction, usePart, type InteractionChunk } from '../runtime/use-part.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 import type { NotificationsBodyProps } from './notifications-body.tsx';
 
@@ -43,25 +41,10 @@ export interface NotificationsState {
   readonly cards: CardsChunk | null;
   /** A chunk the drawer needs failed to load: an open drawer shows the error text. */
   readonly failed: boolean;
+  /** The lists were asked for (warmed ahead, or opened): the body can be drawn, even in the closed drawer. */
+  readonly listsAsked: boolean;
   /** The bell's first signs of use (pointer, focus): warm the drawer (its chunks and first pages). */
   readonly intent: () => void;
-}
-
-/** The cards whose pictures are loaded ahead: those a drawer shows without scrolling. */
-const FIRST_CARDS = 6;
-
-/** Loads and decodes a picture ahead (the browser's cache then has it for the card's `<img>`). */
-function preloadPicture(url: string): void {
-  const image = new Image();
-  image.decoding = 'async';
-  image.src = url;
-  image.decode().catch(() => {});
-}
-
-/** The messages of a page's first cards (what the drawer draws first), skipping what is not text. */
-function firstMessages(page: NotificationPage): string[] {
-  const edges = Array.isArray(page?.edges) ? page.edges.slice(0, NOTIFICATIONS_PAGE_SIZE) : [];
-  return edges.flatMap((edge) => (typeof edge?.node?.message === 'string' ? [edge.node.message] : []));
 }
 
 function pageOrigin(): string | undefined {
@@ -72,9 +55,11 @@ function pageOrigin(): string | undefined {
  * The notifications of one header mount: one notifications actor (a part like every other: a press on
  * the bell before the interaction chunk waits for it), bound to the layer coordinator, its focus and
  * analytics intents performed. The cards come with a second chunk. The drawer is warmed ahead of the
- * click (both chunks, and the first page of each list, taken by the click's request if it comes within
- * a minute) on the bell's intent (pointer over it, focus) and, for a member with unread notifications,
- * when the browser is idle after load; until the cards are here the open drawer shows placeholders.
+ * click on the bell's intent (pointer over it, focus) and, for a member with unread notifications, when
+ * the browser is idle after load: both chunks, the first page of each list, which the read flow then
+ * takes while the drawer is closed (`lists.warm`; nothing is marked read before the opening), and the
+ * cards drawn and laid out in the closed drawer, so the opening only shows them (issue 25). A click
+ * before that opens the drawer with placeholders until the cards are here.
  * If the interaction chunk cannot load, a press opens the frame with spec §8's error text, and the
  * next press tries again.
  */
@@ -89,36 +74,36 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   const cards = useLazyModule(cardsChunk);
   const client = useContext(getApolloContext()).client;
   const loadCards = cards.load;
-  const [warm, setWarm] = useState(false);
+  // The first pages fetched ahead arrived (a failed one is asked for again by the click, not before it).
+  const [pagesAhead, setPagesAhead] = useState(false);
+  const listsAsked = !!snapshot && !snapshot.matches({ own: 'idle', students: 'idle' });
+  const started = useRef(false);
+  // The pages fetched ahead are here: the read flow takes them at once if it runs (not at React's next
+  // render and effect), else once it does (the effect below).
+  const takeAhead = useRef(() => {});
+  takeAhead.current = () => (actor && !listsAsked ? actor.send({ type: 'lists.warm' }) : setPagesAhead(true));
+  // Run when the interaction chunk arrives, not when React next renders: the lists' first pages (once
+  // per mount), their pictures, sanitized messages and ages, ahead of the click.
+  const warmWith = useRef((_chunk: InteractionChunk) => {});
+  warmWith.current = (chunk) => {
+    if (started.current || listsAsked || !client) return;
+    started.current = true;
+    const feeds = isTeacher ? (['students', 'own'] as const) : (['own'] as const);
+    chunk.warmDrawer(client, { feeds, origin: pageOrigin(), linkHosts, lang: model.lang, cards: cardsChunk.load }).then(() => takeAhead.current(), () => {});
+  };
   const intent = useCallback(() => {
     loadCards();
-    loadInteraction();
-    setWarm(true);
+    interactionChunk.load().then((chunk) => warmWith.current(chunk), () => {});
   }, [loadCards]);
   // Once the page is idle: the machines (whose notifications part starts the live bell, issue 21), and
   // for a member with unread notifications, who is likely to open them, the whole drawer.
   useEffect(() => whenIdle(unreadCount > 0 ? intent : loadInteraction), [unreadCount, intent]);
-  // Warm, with the machine here and its lists never loaded: their first pages, once per mount.
-  const prefetched = useRef(false);
-  const listsUnloaded = snapshot?.matches({ own: 'idle', students: 'idle' }) ?? false;
+  // The pages fetched ahead are here, the read flow runs and its lists never loaded: it takes them now,
+  // while the drawer is closed, so the drawer's body is drawn ahead and the opening only shows it.
+  // Nothing is marked read until the drawer opens.
   useEffect(() => {
-    if (!warm || !chunk || !client || !listsUnloaded || prefetched.current) return;
-    prefetched.current = true;
-    const pages = chunk.prefetchFirstPages(client, isTeacher ? ['students', 'own'] : ['own']);
-    const origin = pageOrigin();
-    // The cards' ages in the page's language: their formatters made now, not after the click.
-    whenIdle(() => chunk.prepareTimeAgo(model.lang));
-    // The pictures of the cards drawn first, loaded and decoded off the main thread.
-    void Promise.all(pages)
-      .then((loaded) => {
-        for (const url of loaded.flatMap((page) => chunk.cardPictures(page, { origin, count: FIRST_CARDS }))) preloadPicture(url);
-      })
-      .catch(() => {});
-    // Their messages, sanitized while the page is idle.
-    void Promise.all([cardsChunk.load(), ...pages])
-      .then(([module, ...loaded]) => module.sanitizeAhead(loaded.flatMap(firstMessages), chunk.linkPolicy(origin, linkHosts)))
-      .catch(() => {});
-  }, [warm, chunk, client, listsUnloaded, isTeacher, linkHosts, model.lang]);
+    if (pagesAhead && actor && !listsAsked) actor.send({ type: 'lists.warm' });
+  }, [pagesAhead, actor, listsAsked]);
   useFocusIntent(actor, 'focus.bell', () => ids.bell);
   useFocusIntent(actor, 'focus.tab', (event) => ids.tab(event.feed));
   useFocusIntent(actor, 'focus.panel', (event) => ids.panel(event.feed));
@@ -149,5 +134,5 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     }
   });
   const lists = chunk && actor && snapshot ? { actor, connect: chunk.connectNotifications, options: { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages, locale: model.lang } } : null;
-  return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, intent };
+  return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, listsAsked, intent };
 }

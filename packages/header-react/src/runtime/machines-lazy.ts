@@ -22,9 +22,8 @@ import { createApolloSuggestions } from '../search/apollo-suggestions.ts';
 import type * as LiveChunk from '../live/live-lazy.ts';
 import type { GetClient, PartKey, PartLogic, PartStarters, StartedPart } from './parts.ts';
 
-export { cardPictures, connectNotifications, connectSearch, prepareTimeAgo } from '@masthead/header-core/machines';
-export { linkPolicy } from '@masthead/header-core';
-export { prefetchFirstPages } from '../notifications/notifications-effects.ts';
+export { connectNotifications, connectSearch } from '@masthead/header-core/machines';
+export { warmDrawer } from '../notifications/notifications-effects.ts';
 export { SearchListbox } from '../search/search-listbox.tsx';
 export { prepareSearchRows } from '../search/search-option.tsx';
 
