@@ -137,8 +137,8 @@ const badge = (page: Page) => banner(page).locator('.mh-bell__badge');
 const cards = (page: Page) => notificationsDrawer(page).locator('.mh-ncard');
 
 // ---------- GetNotifications: the bell's first page ----------
-// 'expired' has nothing unread (the page is asked for on the bell's first use); 'team-admin' has unread
-// notifications (the idle page warms the first page ahead of any click). Nothing shown is nothing read:
+// 'expired' has nothing unread, 'team-admin' has unread notifications; either page warms the first page
+// once idle, ahead of any click (a failure there is forgotten, the click asks again). Nothing shown is nothing read:
 // the badge comes back as it was (issue 25). Once healthy, the member retries with the error text's
 // Retry button, the other by closing and reopening the drawer.
 // Neither persona's notifications change while the cell runs: the badge is live, and the files running

@@ -99,15 +99,25 @@ describe('NotificationsBell: lists', () => {
     expect(server.count('GetNotifications')).toBe(1);
   });
 
-  it('not warmed while idle without unread notifications; the pointer over the bell warms it', async () => {
+  it('warmed while idle with nothing unread too (issue 25): the click shows the cards at once, nothing is marked read', async () => {
     const server = createFakeServer(fakeFeed('own', 3));
     renderBell(server, { viewer: member(0) });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(server.count('GetNotifications')).toBe(0);
-    await userEvent.hover(bell());
-    await waitFor(() => expect(server.count('GetNotifications')).toBe(1));
+    const dialog = () => document.getElementById(bell().getAttribute('aria-controls') ?? '') as HTMLDialogElement;
+    await waitFor(() => expect(dialog().querySelectorAll('.mh-ncard')).toHaveLength(3));
+    expect(server.count('GetNotifications')).toBe(1);
+    await userEvent.click(bell());
+    expect(within(drawer()).getByText('Preview own 0')).toBeTruthy();
+    expect(within(drawer()).queryByRole('status', { name: M.loading })).toBeNull();
+    expect(server.count('GetNotifications')).toBe(1);
+    expect(server.count('MarkNotificationsAsRead')).toBe(0);
+  });
+
+  it('a click before the page is idle asks for the lists itself, and the warm-up then asks for nothing', async () => {
+    const server = createFakeServer(fakeFeed('own', 3));
+    renderBell(server, { viewer: member(0) });
     await userEvent.click(bell());
     expect(await within(drawer()).findByText('Preview own 0')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(server.count('GetNotifications')).toBe(1);
   });
 

@@ -13,7 +13,7 @@ import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { whenIdle } from '../hooks/scheduling.ts';
 import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
-import { interactionChunk, loadInteraction, usePart, type InteractionChunk } from '../runtime/use-part.ts';
+import { interactionChunk, usePart, type InteractionChunk } from '../runtime/use-part.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 import type { NotificationsBodyProps } from './notifications-body.tsx';
 
@@ -55,11 +55,11 @@ function pageOrigin(): string | undefined {
  * The notifications of one header mount: one notifications actor (a part like every other: a press on
  * the bell before the interaction chunk waits for it), bound to the layer coordinator, its focus and
  * analytics intents performed. The cards come with a second chunk. The drawer is warmed ahead of the
- * click on the bell's intent (pointer over it, focus) and, for a member with unread notifications, when
- * the browser is idle after load: both chunks, the first page of each list, which the read flow then
- * takes while the drawer is closed (`lists.warm`; nothing is marked read before the opening), and the
- * cards drawn and laid out in the closed drawer, so the opening only shows them (issue 25). A click
- * before that opens the drawer with placeholders until the cards are here.
+ * click on the bell's intent (pointer over it, focus) and when the browser is idle after load: both
+ * chunks, the first page of each list, which the read flow then takes while the drawer is closed
+ * (`lists.warm`; nothing is marked read before the opening), and the cards drawn and laid out in the
+ * closed drawer, so the opening only shows them (issue 25). A click before that opens the drawer with
+ * placeholders until the cards are here.
  * If the interaction chunk cannot load, a press opens the frame with spec §8's error text, and the
  * next press tries again.
  */
@@ -95,9 +95,11 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
     loadCards();
     interactionChunk.load().then((chunk) => warmWith.current(chunk), () => {});
   }, [loadCards]);
-  // Once the page is idle: the machines (whose notifications part starts the live bell, issue 21), and
-  // for a member with unread notifications, who is likely to open them, the whole drawer.
-  useEffect(() => whenIdle(unreadCount > 0 ? intent : loadInteraction), [unreadCount, intent]);
+  // Once the page is idle: the machines (whose notifications part starts the live bell, issue 21) and the
+  // whole drawer, for every viewer with a bell: nothing unread is no sign that the bell stays shut (past
+  // activity, a card read elsewhere), and a press 1.5 s after load should find the cards drawn (issue 25).
+  // The price: the first page of each list asked for once per page view.
+  useEffect(() => whenIdle(intent), [intent]);
   // The pages fetched ahead are here, the read flow runs and its lists never loaded: it takes them now,
   // while the drawer is closed, so the drawer's body is drawn ahead and the opening only shows it.
   // Nothing is marked read until the drawer opens.
