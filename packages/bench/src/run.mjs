@@ -159,6 +159,7 @@ function summarize(r) {
       const goal = b.keyboard ? 'info  ' : b.available && b.firstCardMs.median <= 150 ? 'HOLDS ' : 'MISSED';
       lines.push(b.available ? `${goal} bell → first painted card ≤ 150 ms median, ${name}: ${b.firstCardMs.median} ms (max ${b.firstCardMs.max}); click ${b.clickMs.median} ms; ${b.drawerNodes} DOM nodes, ${b.drawerCards} cards in the drawer` : `n/a    bell → first card, ${name}: ${b.reason}`);
     }
+    if (h.browse?.available) lines.push(`info   Browse → first painted link (the machine's reference; the issue's machine 60–99 ms): ${h.browse.firstLinkMs.median} ms (max ${h.browse.firstLinkMs.max})`);
     // Issue 23: the empty search box's first row; a warm page is the goal, the box's first use is reported.
     for (const c of h.searchRows ?? []) {
       const name = searchRowsCaseName(c);

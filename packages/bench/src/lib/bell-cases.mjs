@@ -1,15 +1,18 @@
 // The bell's cases of the header page bench (src/header-page.mjs), shared with the summaries that name them.
 
 /**
- * The bell's cases: a member's page once it is quiet (20 and `big` loaded), a member and a teacher (two
- * lists) clicked 1.5 s after load without hovering first (issue 25: the page may still be warming the
- * drawer), and Enter right after load (no intent, no idle time: reported, not a goal).
+ * The bell's cases: a member's page once it is quiet (20 and `big` loaded); clicked 1.5 s after load
+ * without hovering first (issue 25: the page may still be warming the drawer) a member, a teacher (two
+ * lists) and a member with nothing unread (`expired`), and a teacher 5 s after load; Enter right after
+ * load (no intent, no idle time: reported, not a goal).
  */
 export const BELL_CASES = (big) => [
   { loaded: 20 },
   { loaded: big },
   { loaded: 20, persona: 'member', pressAt: 1500 },
   { loaded: 20, persona: 'teacher', pressAt: 1500 },
+  { loaded: 20, persona: 'expired', pressAt: 1500 },
+  { loaded: 20, persona: 'teacher', pressAt: 5000 },
   { loaded: 20, keyboard: true },
 ];
 

@@ -97,6 +97,7 @@ export function resultsMarkdown(r) {
       const name = bellCaseName(b);
       out.push(b.available ? `- Bell → first painted card with ${name}: ${b.firstCardMs.median} ms (median of ${b.repeat}, max ${b.firstCardMs.max}); the click's Event Timing duration ${b.clickMs.median} ms; ${b.drawerNodes} DOM nodes and ${b.drawerCards} cards in the drawer.` : `- Bell → first card with ${name}: not available (${b.reason}).`);
     }
+    if (h.browse?.available) out.push(`- Browse → first painted link, a member's quiet page (the machine's reference; the issue's machine: 60–99 ms): ${h.browse.firstLinkMs.median} ms (median of ${h.browse.repeat}, max ${h.browse.firstLinkMs.max}).`);
     for (const c of h.searchRows ?? []) {
       const name = searchRowsCaseName(c);
       out.push(c.available ? `- Focus → first painted row of the empty search box, ${name}: ${c.firstRowMs.median} ms (median of ${c.repeat}, max ${c.firstRowMs.max}; from the press ${c.fromPressMs.median} ms); ${c.shown.map((g) => `${g.group} ${g.rows}`).join(', ')}.` : `- Focus → first row of the empty search box, ${name}: not available (${c.reason}).`);
