@@ -96,6 +96,38 @@ beforeEach(() => {
 });
 
 describe('the empty box lists recent searches, then popular ones', () => {
+  it('while the rows show, the first key\'s row is drawn beside them once, hidden and unexposed, under its own id, then dropped; the key still shows it', async () => {
+    renderRows(<SearchBox />, {}, fakeApi(), withRecent(['watercolor']));
+    // Every ahead copy added to the document (added and removed in one task, so read from the records).
+    const seen: { hidden: boolean; ids: string[] }[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (node instanceof HTMLElement && node.hasAttribute('data-ahead')) {
+          seen.push({ hidden: node.getAttribute('aria-hidden') === 'true' && node.style.visibility === 'hidden', ids: [...node.querySelectorAll('[id]')].map((el) => el.id) });
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await focusEmpty();
+      await waitFor(() => expect(optionNames('Popular searches')).toHaveLength(4));
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(document.querySelector('[data-ahead]')).toBeNull();
+      expect(seen[0]?.hidden).toBe(true);
+      // Ids of its own: none is an id the page has, or the one the first key's row will have.
+      expect(seen[0]?.ids.length).toBeGreaterThan(0);
+      for (const id of seen[0]?.ids ?? []) expect(document.getElementById(id)).toBeNull();
+      // The rows as they were: five options, nothing else exposed.
+      expect(within(listbox()).getAllByRole('option')).toHaveLength(5);
+      await userEvent.keyboard('w');
+      const row = screen.getByRole('option', { name: 'Search for ‘w’' });
+      expect(seen[0]?.ids).not.toContain(row.id);
+      expect(seen).toHaveLength(1);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('focused empty: two labelled groups, recent newest first, then popular ones not listed, five in all; said once', async () => {
     const { api } = renderRows(<SearchBox />, {}, fakeApi(), withRecent(['watercolor', 'Lettering']));
     await focusEmpty();

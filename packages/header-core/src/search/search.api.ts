@@ -103,11 +103,12 @@ export interface SearchApi {
   readonly sections: readonly SearchSection[];
   /**
    * The list as a first key will show it (the typed-text and natural-language rows for a one-letter
-   * stand-in), while the box is focused and empty; empty in every other state. For a renderer that
-   * builds its popup ahead of the first keystroke: rendered into the closed listbox, invisible
-   * (`visibility: hidden`), `aria-hidden` and never expanded, so that keystroke only updates text
-   * instead of creating, styling and laying out the popup (and running this code) for the first
-   * time. Computed when called.
+   * stand-in), while the box is focused and empty, with or without its recent and popular rows; empty in
+   * every other state. For a renderer that builds its popup ahead of the first keystroke: rendered into
+   * the closed listbox, invisible (`visibility: hidden`), `aria-hidden` and never expanded, so that
+   * keystroke only updates text instead of creating, styling and laying out the popup (and running this
+   * code) for the first time; while the rows show, laid out once beside them and dropped. Computed when
+   * called.
    */
   previewSections(): readonly SearchSection[];
   readonly liveMessage: string;

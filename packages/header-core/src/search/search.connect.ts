@@ -176,9 +176,10 @@ export function connectSearch(
   const sections = sectionsOf(views, messages, rowMessages, ids.groupLabel);
   const recentShown = status === 'listing' && options.some((option) => option.kind === 'recent');
   const recentHint = recentShown ? { id: `${context.id}-recent-hint`, text: rowMessages.searchRecentHint } : null;
-  // The same code the first key runs, on the rows it will show (ids included, so a renderer keeps them).
+  // The same code the first key runs, on the rows it will show (ids included, so a renderer keeps them):
+  // in the empty box, whether it shows nothing or its recent and popular rows.
   const previewSections = (): readonly SearchSection[] => {
-    if (status !== 'focused-empty') return [];
+    if (status !== 'focused-empty' && status !== 'listing') return [];
     const typed = { ...context, typed: PREVIEW_TEXT, completion: '', activeIndex: 0, results: null };
     const previewViews = getSearchOptions(typed).map((option) => viewOf(option, PREVIEW_TEXT, 0, messages));
     return sectionsOf(previewViews, messages, rowMessages, ids.groupLabel);

@@ -56,6 +56,22 @@ describe('the empty box lists recent, then popular searches', () => {
     expect(api.options.map((o) => o.id)).toEqual(['s-opt-input', 's-opt-recent-watercolor', 's-opt-recent-lettering', 's-opt-popular-pop1', 's-opt-popular-pop2', 's-opt-popular-pop3']);
   });
 
+  it('a preview of the first key’s rows while the rows show, under ids no row has; none once typed', async () => {
+    const h = await listing();
+    const api = h.api();
+    const preview = api.previewSections();
+    expect(preview.map((s) => [s.kind, s.options.map((o) => [o.id, o.option.kind])])).toEqual([
+      ['query', [['s-opt-input', 'input'], ['s-opt-natural', 'naturalLanguage']]],
+    ]);
+    expect(api.options.map((o) => o.id)).not.toContain('s-opt-natural');
+    // The rows as they were: the preview changes nothing the combobox says.
+    expect(api.status).toBe('listing');
+    expect(rows(h)).toHaveLength(5);
+    h.send({ type: 'input.change', value: 'w', caretAtEnd: true });
+    expect(h.api().previewSections()).toEqual([]);
+    expect(h.api().sections[0]?.options[1]?.id).toBe('s-opt-natural');
+  });
+
   it('says how many rows there are once, when popular searches have answered', async () => {
     const h = withRows();
     h.send({ type: 'input.focus' });
