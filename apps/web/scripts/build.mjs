@@ -1,15 +1,29 @@
 #!/usr/bin/env node
 // Bundles the browser side of the web app (React hydration + the header renderers + their CSS).
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-// Start from an empty folder so chunks of earlier builds do not pile up.
-rmSync(`${here}dist/assets`, { recursive: true, force: true });
+const assets = resolve(`${here}dist/assets`);
+
+/**
+ * Writes `contents` at `file` so that a reader sees the old file or the new one, never none or half of
+ * one: a server may be serving this folder while it is rebuilt (`npm start` and the web app's tests
+ * run side by side in `npm test`).
+ */
+function replaceFile(file, contents) {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
+}
+
 const result = await build({
   entryPoints: { client: `${here}src/client/main.tsx` },
-  outdir: `${here}dist/assets`,
+  outdir: assets,
+  write: false,
   bundle: true,
   format: 'esm',
   splitting: true,
@@ -25,7 +39,16 @@ const result = await build({
   charset: 'utf8',
   logLevel: 'warning',
 });
-mkdirSync(`${here}dist`, { recursive: true });
-writeFileSync(`${here}dist/meta.json`, JSON.stringify(result.metafile));
+const written = new Set();
+for (const output of result.outputFiles) {
+  replaceFile(output.path, output.contents);
+  written.add(resolve(output.path));
+}
+// Then what earlier builds left (chunks under other hashes, source maps a production build has none of).
+for (const entry of readdirSync(assets, { recursive: true, withFileTypes: true })) {
+  const file = join(entry.parentPath, entry.name);
+  if (entry.isFile() && !written.has(resolve(file))) rmSync(file, { force: true });
+}
+replaceFile(`${here}dist/meta.json`, JSON.stringify(result.metafile));
 const outputs = Object.entries(result.metafile.outputs).filter(([f]) => !f.endsWith('.map'));
 for (const [file, info] of outputs) console.log(`[build] ${file.replace(here, '')} ${(info.bytes / 1024).toFixed(1)} KiB`);
