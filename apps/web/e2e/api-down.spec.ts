@@ -8,7 +8,7 @@ import { createApiServer } from '@masthead/api';
 import { banner } from './fixtures.ts';
 import { startWebApp } from './web-process.ts';
 
-// Ports of their own: the suite's web port + 50 to + 61 (page-load-faults.spec.ts takes + 70 and + 71).
+// Ports of their own: the suite's web port + 50 to + 61.
 const BASE = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) + 50;
 
 test.describe.configure({ mode: 'serial' });

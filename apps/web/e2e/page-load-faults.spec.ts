@@ -5,14 +5,17 @@
 // a proxy of the suite's API that answers one operation with the fault.
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { banner, expectHeaderUsable } from './fixtures.ts';
 import { startWebApp } from './web-process.ts';
+import { freePort } from '../../../scripts/harness-util.mjs';
 
 const API = `http://127.0.0.1:${process.env.MASTHEAD_E2E_API_PORT ?? 4100}`;
-// Ports of their own: the suite's web port + 70 and + 71 (api-down.spec.ts takes + 50 to + 61).
-const WEB_PORT = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) + 70;
-const PROXY_PORT = WEB_PORT + 1;
+// Ports of their own, asked of the system when the suite starts (a fixed offset from the suite's port
+// once met a socket already there in CI).
+let WEB_PORT = 0;
+let PROXY_PORT = 0;
 
 type Operation = 'GetViewer' | 'GetTopLevelCategories' | 'GetFollowedCategoriesAndFacets';
 interface Fault {
@@ -74,7 +77,9 @@ test.beforeAll(async () => {
       res.writeHead(502).end(String(error));
     });
   });
-  await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(PROXY_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(0, '127.0.0.1', resolve));
+  PROXY_PORT = (proxy.address() as AddressInfo).port;
+  WEB_PORT = await freePort();
   web = await startWebApp(WEB_PORT, `http://127.0.0.1:${PROXY_PORT}/graphql`);
 });
 test.afterAll(async () => {

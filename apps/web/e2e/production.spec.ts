@@ -7,10 +7,12 @@ import { expect, test } from '@playwright/test';
 import { createApiServer, type ApiServer } from '@masthead/api';
 import { banner, notificationsBell, notificationsDrawer, searchBox } from './fixtures.ts';
 import { startWebApp } from './web-process.ts';
+import { freePort } from '../../../scripts/harness-util.mjs';
 
 // Ports of their own: the suite's web port + 80 and + 81 (other specs take + 50 to + 71).
-const WEB_PORT = Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) + 80;
-const BASE = `http://127.0.0.1:${WEB_PORT}`;
+// Ports of their own, asked of the system when the suite starts (a fixed offset from the suite's port
+// once met a socket already there in CI).
+let BASE = '';
 
 let api: ApiServer;
 let web: ChildProcess | undefined;
@@ -18,8 +20,10 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // Production takes writes only from origins it is told about (MASTHEAD_ALLOWED_ORIGINS; issue 26):
   // the web app's proxy passes the page's Origin on, so the web app's own origin is listed.
-  api = await createApiServer({ port: WEB_PORT + 1, production: true, allowedOrigins: [BASE] });
-  web = await startWebApp(WEB_PORT, api.url, { MASTHEAD_ENV: 'production' });
+  const [webPort, apiPort] = [await freePort(), await freePort()];
+  BASE = `http://127.0.0.1:${webPort}`;
+  api = await createApiServer({ port: apiPort, production: true, allowedOrigins: [BASE] });
+  web = await startWebApp(webPort, api.url, { MASTHEAD_ENV: 'production' });
 });
 test.afterAll(async () => {
   web?.kill();
