@@ -7,6 +7,8 @@ import { createFakeServer, fakeFeed, fakeNode, renderBell, stubIntersectionObser
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const drawer = () => screen.getByRole('dialog', { name: M.notifications });
+/** The drawer's `<dialog>` whether open or not (closed, it is not exposed, so not found by role). */
+const dialog = () => document.getElementById(bell().getAttribute('aria-controls') ?? '') as HTMLDialogElement;
 const member = (count: number) => ({ ...TEST_VIEWERS.member, notifications: { count } });
 const teacher = (count: number) => ({ ...TEST_VIEWERS.teacher, notifications: { count } });
 
@@ -83,7 +85,6 @@ describe('NotificationsBell: lists', () => {
   it('warm: the cards are drawn ahead in the closed drawer, nothing is read before the click, which shows them at once (issue 25)', async () => {
     const server = createFakeServer(fakeFeed('own', 3));
     renderBell(server, { viewer: member(2) });
-    const dialog = () => document.getElementById(bell().getAttribute('aria-controls') ?? '') as HTMLDialogElement;
     await waitFor(() => expect(dialog().querySelectorAll('.mh-ncard')).toHaveLength(3));
     // Closed: not exposed, the badge as it was, nothing marked read.
     expect(dialog().open).toBe(false);
@@ -102,7 +103,6 @@ describe('NotificationsBell: lists', () => {
   it('warmed while idle with nothing unread too (issue 25): the click shows the cards at once, nothing is marked read', async () => {
     const server = createFakeServer(fakeFeed('own', 3));
     renderBell(server, { viewer: member(0) });
-    const dialog = () => document.getElementById(bell().getAttribute('aria-controls') ?? '') as HTMLDialogElement;
     await waitFor(() => expect(dialog().querySelectorAll('.mh-ncard')).toHaveLength(3));
     expect(server.count('GetNotifications')).toBe(1);
     await userEvent.click(bell());
