@@ -7,6 +7,7 @@ export default defineConfig(
       index: 'src/index.ts',
       machines: 'src/machines.ts',
       i18n: 'src/i18n/index.ts',
+      security: 'src/security/index.ts',
       testing: 'src/testing/index.ts',
     },
   }),

@@ -1,4 +1,4 @@
-import type { SsrTimeouts } from './render.tsx';
+import type { SsrTimeouts } from './page-data.ts';
 
 /**
  * Server-rendering budgets for tests about what a page shows, not about a slow API: a busy CI

@@ -4,6 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_CONFIG, type AppData, type PersonaOption } from '../app/app-data.ts';
 import { negotiateLocale, shippedLocale, SHIPPED_LOCALES } from '@masthead/header-core';
+import { SECURITY_HEADERS } from '@masthead/header-core/security';
 import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
 import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
@@ -11,7 +12,9 @@ import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie, SESSION_C
 import { faviconFor } from './images.ts';
 import { handleLogout, webAccessPolicy } from './logout.ts';
 import { proxy } from './proxy.ts';
-import { contentSecurityPolicy, renderPage, SSR_TIMEOUTS_MS, type SsrTimeouts } from './render.tsx';
+import { pageContentSecurityPolicy } from './csp.ts';
+import { SSR_TIMEOUTS_MS, type SsrTimeouts } from './page-data.ts';
+import { renderPage } from './render.tsx';
 
 export interface WebServerOptions {
   /** The GraphQL endpoint; /analytics, /dev/* and the seed images /img/* are forwarded to the same origin. */
@@ -85,14 +88,6 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, path: strin
   }
 }
 
-/** Sent with every answer of the web app (issue 15); pages also carry their full CSP. */
-export const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'",
-} as const;
-
 const GUEST_ONLY: PersonaOption[] = [{ id: SIGNED_OUT_PERSONA, label: 'Guest', description: 'Logged out' }];
 
 export function createWebServer(options: WebServerOptions) {
@@ -161,7 +156,7 @@ export function createWebServer(options: WebServerOptions) {
       vary: 'accept-encoding, accept-language, cookie',
       // Every page, the 404 too: each embeds the viewer (its Apollo state) or may one day.
       'cache-control': SESSION_CACHE_CONTROL,
-      'content-security-policy': contentSecurityPolicy(graphql.origin),
+      'content-security-policy': pageContentSecurityPolicy(graphql.origin),
     };
     if (state.persona && state.persona !== fromCookie) headers['set-cookie'] = personaCookie(req, state.persona);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
