@@ -1,9 +1,19 @@
 export type {
   ClassSuggestion,
-  FetchPopularInput,
-  FetchSuggestionsInput,
   PathSuggestion,
   PopularSearch,
+  SearchOption,
+  SearchOptionKind,
+  SearchRowKind,
+  SearchSuggestions,
+  SearchTarget,
+  SkillSuggestion,
+  SuggestionKind,
+  TeacherSuggestion,
+} from './search.options.types.ts';
+export type {
+  FetchPopularInput,
+  FetchSuggestionsInput,
   RawClassNode,
   RawConnection,
   RawPathNode,
@@ -11,27 +21,21 @@ export type {
   RawSearchSuggestions,
   RawSkillNode,
   RawTeacherNode,
+  SearchSuggestionVariables,
+} from './search.wire.types.ts';
+export type {
   RecentSearchesConfig,
   SearchCacheEntry,
   SearchContext,
   SearchEmitted,
   SearchEvent,
   SearchInput,
-  SearchMethod,
-  SearchOption,
-  SearchOptionKind,
   SearchResults,
-  SearchRowKind,
-  SearchSuggestionVariables,
-  SearchSuggestions,
-  SearchTarget,
   SearchTrackName,
-  SkillSuggestion,
-  SuggestionKind,
-  TeacherSuggestion,
   ViewerLoggedIn,
 } from './search.types.ts';
-// The plain form, strings, limits and stored search (also at the package root); limits get a SEARCH_
+export type { SearchMethod } from './search.limits.ts';
+// The plain form, strings, limits, search methods and stored search (also at the package root); limits get a SEARCH_
 // prefix there, where bare MAX_LENGTH would say nothing.
 export * from './initial.ts';
 export type { SearchMessageKey, SearchMessages } from './search.messages.ts';
@@ -54,17 +58,14 @@ export {
   type NormalizeOptions,
   type SuggestionVariablesOptions,
 } from './search.suggestions.ts';
+export { completionFor, displayValue as searchDisplayValue, visibleCompletion } from './search.text.ts';
 export {
-  completionFor,
   currentSuggestions,
-  displayValue as searchDisplayValue,
   getSearchOptions,
-  searchHref,
   splitMatch as splitSearchMatch,
-  suggestionHref,
-  visibleCompletion,
   type OptionsContext,
 } from './search.model.ts';
+export { searchHref, suggestionHref } from './search.href.ts';
 export {
   SEARCH_DEBOUNCE_DELAY,
   SEARCH_FETCH_ACTOR,
@@ -89,7 +90,7 @@ export {
   type RecentSearchesRead,
 } from './search.recent.ts';
 export { EMPTY_ROWS_LIMIT, emptyRows, normalizePopular, type EmptyRow } from './search.rows.ts';
-export { cacheKeyFor } from './search.model.ts';
+export { cacheKeyFor } from './search.context.ts';
 export { isImeKey } from './search.keys.ts';
 export {
   connectSearch,

@@ -5,8 +5,10 @@ import { isImeKey } from './search.keys.ts';
 import type { SearchMessages } from './search.messages.ts';
 import { resolveSearchMessages, resolveSearchRowMessages, type SearchRowMessages } from './search.strings.ts';
 import { searchFormParts } from './search.form.ts';
-import { displayValue, getSearchOptions, splitMatch, visibleCompletion } from './search.model.ts';
-import type { SearchEvent, SearchOption } from './search.types.ts';
+import { displayValue, visibleCompletion } from './search.text.ts';
+import { getSearchOptions, splitMatch } from './search.model.ts';
+import type { SearchEvent } from './search.types.ts';
+import type { SearchOption } from './search.options.types.ts';
 import type {
   SearchApi,
   SearchGroupKind,
@@ -17,7 +19,7 @@ import type {
   SearchSection,
   SearchSend,
   SearchStatus,
-} from './search.api.ts';
+} from './search.connect.types.ts';
 
 export type {
   SearchApi,
@@ -30,7 +32,7 @@ export type {
   SearchSection,
   SearchSend,
   SearchStatus,
-} from './search.api.ts';
+} from './search.connect.types.ts';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
 /** The groups in list order: the suggestions' (a query), or the empty box's (issue 23). */

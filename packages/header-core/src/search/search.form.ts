@@ -1,7 +1,7 @@
 // The search form without its machine: the box as the server renders it, as it works without
 // JavaScript, and as it is in the browser until the search machine has loaded (on the box's first
 // use). connectSearch builds on the same parts, so the two never disagree. No xstate here.
-import type { SearchApi, SearchStatus } from './search.api.ts';
+import type { SearchApi, SearchStatus } from './search.connect.types.ts';
 import { getSearchIds } from './search.dom.ts';
 import { MAX_LENGTH } from './search.limits.ts';
 import type { SearchMessages } from './search.messages.ts';

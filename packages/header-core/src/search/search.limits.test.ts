@@ -1,10 +1,11 @@
 import { safeUrl } from '../url/url-policy.ts';
 import { describe, expect, it } from 'vitest';
-import { codePointLength, isSuggestible, queryOf } from './search.limits.ts';
+import { SEARCH_METHODS, codePointLength, isSearchMethod, isSuggestible, queryOf } from './search.limits.ts';
 import { buildSuggestionVariables, normalizeSuggestions } from './search.suggestions.ts';
-import { completionFor, getSearchOptions, splitMatch } from './search.model.ts';
+import { completionFor } from './search.text.ts';
+import { getSearchOptions, splitMatch } from './search.model.ts';
 import { rawAnswer } from './search.testing.ts';
-import type { RawSearchSuggestions, SearchSuggestionVariables } from './search.types.ts';
+import type { RawSearchSuggestions, SearchSuggestionVariables } from './search.wire.types.ts';
 
 // A copy of the generated `GetSearchSuggestionsQuery` and its variables (header-core may not import
 // @masthead/graphql): the structural types must accept them as they are.
@@ -148,6 +149,14 @@ describe('normalizeSuggestions', () => {
   it('removes lone surrogates from names', () => {
     const out = normalizeSuggestions({ skillSuggestions: { edges: [{ node: { id: 'x', displayName: 'Ink\uD800 art' } }] } });
     expect(out.skills[0]?.displayName).toBe('Ink art');
+  });
+});
+
+describe('search methods (the results URL\'s searchMethod)', () => {
+  it('accepts the listed values and nothing else a URL may carry', () => {
+    expect(SEARCH_METHODS.filter((method) => isSearchMethod(method))).toEqual(['autocomplete', 'naturalLang', 'recent', 'popular']);
+    // A missing parameter, another casing, a name every object has, an array of a valid value.
+    for (const value of [null, undefined, '', 'evil', 'Autocomplete', 'toString', ['recent'], 0]) expect(isSearchMethod(value)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
-// The search's numbers and its rules for the typed text. Small on purpose: the plain form in the
-// header's initial bundle reaches this file; the answer's normalization is search.suggestions.ts.
+// The search's numbers, its rules for the typed text and the fixed values of its results URL. Small on
+// purpose: the plain form in the header's initial bundle reaches this file; the answer's normalization
+// is search.suggestions.ts.
 import { truncateCodePoints } from '../url/index.ts';
 
 /** Spec §5/§9: the input holds at most 58 characters, counted in code points. */
@@ -7,6 +8,19 @@ export const MAX_LENGTH = 58;
 
 /** Where the form goes when the host does not say: the search results page. */
 export const SEARCH_PAGE_PATH = '/search';
+
+/**
+ * How a search was made, the results URL's `searchMethod` (analytics): the completion or a skill, the
+ * typed text, a recent row or a popular row (issue 23). The one list: the header writes these values and
+ * the results page (apps/web) accepts only these, so the type is derived from the list, not beside it.
+ */
+export const SEARCH_METHODS = ['autocomplete', 'naturalLang', 'recent', 'popular'] as const;
+export type SearchMethod = (typeof SEARCH_METHODS)[number];
+
+/** Whether a URL's `searchMethod` value is one the header writes (anything else is dropped, never trusted). */
+export function isSearchMethod(value: unknown): value is SearchMethod {
+  return (SEARCH_METHODS as readonly unknown[]).includes(value);
+}
 
 /** Spec §5: suggestions (and the entered-text event) from 3 trimmed characters. */
 export const MIN_QUERY = 3;

@@ -4,7 +4,7 @@ import { createMemoryStorage, type SafeStorage } from '../storage/index.ts';
 import { connectSearch } from './search.connect.ts';
 import { CACHE_SIZE, DEBOUNCE_MS } from './search.limits.ts';
 import { searchMachine } from './search.machine.ts';
-import { SEARCH_STORAGE_KEY } from './search.store.ts';
+import { SEARCH_STORAGE_KEY } from './search.stored-query.ts';
 import { flush, rawAnswer, startSearch } from './search.testing.ts';
 
 /** 'pho' answered: options 0 input, 1 natural, 2–3 skills, 4–5 classes, 6 path, 7 teacher. */

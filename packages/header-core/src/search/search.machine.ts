@@ -1,9 +1,10 @@
 import { and, stateIn, type Actor } from 'xstate';
 import { KEYS } from './search.keys.ts';
 import { queryOf } from './search.limits.ts';
-import { initialSearchContext, variablesFor, type TextSource } from './search.model.ts';
+import { initialSearchContext, variablesFor } from './search.context.ts';
+import type { TextSource } from './search.text.ts';
 import { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, SEARCH_POPULAR_ACTOR, searchSetup } from './search.setup.ts';
-import type { FetchPopularInput, FetchSuggestionsInput } from './search.types.ts';
+import type { FetchPopularInput, FetchSuggestionsInput } from './search.wire.types.ts';
 
 export { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, SEARCH_POPULAR_ACTOR } from './search.setup.ts';
 

@@ -15,7 +15,7 @@ import { SEARCH_DEBOUNCE_DELAY, SEARCH_FETCH_ACTOR, SEARCH_POPULAR_ACTOR, search
 import { recentSearchKey } from './search.recent.ts';
 import { EMPTY_ROWS_LIMIT } from './search.rows.ts';
 import { defaultSearchMessages, defaultSearchRowMessages, resultsMessage } from './search.strings.ts';
-import { completedValue, isOverLimit } from './search.model.ts';
+import { completedValue, isOverLimit } from './search.text.ts';
 import { createFakeFetch, createFakePopular, fixtureAnswer, flush, frozenRecentStorage, popularAnswer } from './search.testing.ts';
 import type { SearchEmitted, SearchEvent, SearchInput } from './search.types.ts';
 

@@ -9,9 +9,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { connectSearch } from './search.connect.ts';
 import { MAX_LENGTH, codePointLength, isSuggestible, queryOf } from './search.limits.ts';
-import { cacheKeyFor } from './search.model.ts';
+import { cacheKeyFor } from './search.context.ts';
 import { flush, startSearch } from './search.testing.ts';
-import type { RawSearchSuggestions, SearchEvent } from './search.types.ts';
+import type { RawSearchSuggestions } from './search.wire.types.ts';
+import type { SearchEvent } from './search.types.ts';
 
 const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
 const RUNS = Math.max(1, Number.parseInt(env.MASTHEAD_FC_RUNS ?? '', 10) || 300);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, type SafeStorage } from '../storage/index.ts';
 import { connectSearch } from './search.connect.ts';
-import { searchHref } from './search.model.ts';
+import { searchHref } from './search.href.ts';
 import { DEBOUNCE_MS } from './search.limits.ts';
 import { RECENT_SEARCHES_KEY, readRecentSearches, recentSearchesOwner } from './search.recent.ts';
 import { normalizePopular } from './search.rows.ts';

@@ -4,7 +4,8 @@
 // actions, the option list (search.model.ts) and the connect layer share it.
 import { queryOf } from './search.limits.ts';
 import { recentSearchKey } from './search.recent.ts';
-import type { PopularSearch, SearchContext } from './search.types.ts';
+import type { PopularSearch } from './search.options.types.ts';
+import type { SearchContext } from './search.types.ts';
 
 /** Rows the empty box shows at most, recent and popular together. */
 export const EMPTY_ROWS_LIMIT = 5;

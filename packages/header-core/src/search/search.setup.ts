@@ -1,22 +1,18 @@
 // Types, injected actors, guards and actions of the search machine (the states are in search.machine.ts).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { ANALYTICS_EVENTS } from '../analytics/index.ts';
-import { KEYS } from './search.keys.ts';
+import { KEYS, isKeyEvent } from './search.keys.ts';
 import { DEBOUNCE_MS, isSuggestible, queryOf } from './search.limits.ts';
+import { cacheKeyFor, showResults } from './search.context.ts';
 import {
-  cacheKeyFor,
   changedValue,
   completedValue,
-  getSearchOptions,
-  isKeyEvent,
   isOverLimit,
-  listedOptionCount,
-  optionCount,
-  showResults,
   sourceText,
   visibleCompletion,
   type TextSource,
-} from './search.model.ts';
+} from './search.text.ts';
+import { getSearchOptions, listedOptionCount, optionCount } from './search.model.ts';
 import {
   clearRecentSearches,
   forgetRecentSearch,
@@ -28,12 +24,14 @@ import {
 import { emptyRows, normalizePopular } from './search.rows.ts';
 import { resolveSearchRowMessages, resultsMessage } from './search.strings.ts';
 import { normalizeSuggestions } from './search.suggestions.ts';
-import { forgetQuery, readStoredQuery, storeQuery } from './search.store.ts';
+import { forgetQuery, readStoredQuery, storeQuery } from './search.stored-query.ts';
 import type {
   FetchPopularInput,
   FetchSuggestionsInput,
   RawPopularSearches,
   RawSearchSuggestions,
+} from './search.wire.types.ts';
+import type {
   SearchContext,
   SearchEmitted,
   SearchEvent,

@@ -5,14 +5,12 @@ import { clampCount } from '../numbers.ts';
 import type {
   ClassSuggestion,
   PathSuggestion,
-  RawConnection,
-  RawSearchSuggestions,
-  SearchSuggestionVariables,
   SearchSuggestions,
   SkillSuggestion,
   TeacherSuggestion,
-  ViewerLoggedIn,
-} from './search.types.ts';
+} from './search.options.types.ts';
+import type { RawConnection, RawSearchSuggestions, SearchSuggestionVariables } from './search.wire.types.ts';
+import type { ViewerLoggedIn } from './search.types.ts';
 import { PAGE_SIZES, SHOWN, queryOf } from './search.limits.ts';
 
 export interface SuggestionVariablesOptions {

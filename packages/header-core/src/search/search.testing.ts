@@ -11,10 +11,8 @@ import type {
   FetchSuggestionsInput,
   RawPopularSearches,
   RawSearchSuggestions,
-  SearchEmitted,
-  SearchEvent,
-  SearchInput,
-} from './search.types.ts';
+} from './search.wire.types.ts';
+import type { SearchEmitted, SearchEvent, SearchInput } from './search.types.ts';
 
 export interface FixtureSpec {
   readonly skills?: readonly string[];

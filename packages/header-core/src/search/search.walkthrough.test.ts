@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectSearch } from './search.connect.ts';
 import { MAX_LENGTH, codePointLength } from './search.limits.ts';
-import { SEARCH_STORAGE_KEY } from './search.store.ts';
+import { SEARCH_STORAGE_KEY } from './search.stored-query.ts';
 import { flush, rawAnswer, startSearch, type FixtureSpec } from './search.testing.ts';
 
 const api = (h: ReturnType<typeof startSearch>) => connectSearch(h.snapshot(), h.send);

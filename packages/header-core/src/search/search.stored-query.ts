@@ -1,3 +1,8 @@
+// The last submitted search, kept for the session (the header's `storage`: sessionStorage behind
+// createSafeStorage): the results page's box shows it again (`page.restore`), every other page forgets it.
+// Storage may hold anything and may throw, so a read that is not a usable query is none. The recent
+// searches of the empty box are another store (search.recent.ts). In the initial bundle: off the results
+// page the header forgets it without loading the machine.
 import type { SafeStorage } from '../storage/index.ts';
 import { queryOf } from './search.limits.ts';
 

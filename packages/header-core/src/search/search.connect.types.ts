@@ -1,7 +1,8 @@
 // What a renderer spreads: the props and views the connect layer gives (connectSearch with its machine,
 // connectPlainSearch without). Types only, so the form, the connect layer and the renderers share them
 // without importing each other.
-import type { SearchEvent, SearchOption, SearchRowKind, SuggestionKind } from './search.types.ts';
+import type { SearchEvent } from './search.types.ts';
+import type { SearchOption, SearchRowKind, SuggestionKind } from './search.options.types.ts';
 
 export type SearchSend = (event: SearchEvent) => void;
 
