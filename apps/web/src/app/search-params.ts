@@ -1,6 +1,6 @@
 // The results page's URL ⇄ state ⇄ GraphQL variables. The page and the server's prefetch both build
 // their variables here, so the server fills exactly the cache entries the page then reads.
-import { searchQueryOf } from '@masthead/header-core';
+import { isSearchMethod, searchQueryOf, type SearchMethod } from '@masthead/header-core';
 import type { ClassSearchFilter, ClassSearchSort, GetClassesQueryVariables, GetFacetsQueryVariables } from '@masthead/graphql';
 
 /** The facets of GetFacetsQuery, in the order the page shows them; also their URL parameter names. */
@@ -28,10 +28,6 @@ const MAX_CURSOR = 512;
  */
 export const MAX_SKILLS = 5;
 
-/** How the search was made, passed through for analytics: the header's suggestions, typed text, its recent and popular rows. */
-export const SEARCH_METHODS = ['autocomplete', 'naturalLang', 'recent', 'popular'] as const;
-export type SearchMethod = (typeof SEARCH_METHODS)[number];
-
 export type Filters = Readonly<Record<FacetKey, readonly string[]>>;
 
 export interface SearchPageState {
@@ -46,7 +42,7 @@ export interface SearchPageState {
    * deduplicated, at most MAX_SKILLS; empty for a search by words.
    */
   readonly skill: readonly string[];
-  /** Passed through for analytics links (SEARCH_METHODS), else null. */
+  /** How the search was made (header-core's SEARCH_METHODS, the values the header writes), passed through for analytics; else null. */
   readonly searchMethod: SearchMethod | null;
   readonly via: string | null;
   readonly filters: Filters;
@@ -61,10 +57,6 @@ export function emptyFilters(): Record<FacetKey, string[]> {
 
 function isSortKey(value: string | null): value is SortKey {
   return value !== null && Object.hasOwn(SORTS, value);
-}
-
-function isSearchMethod(value: string | null): value is SearchMethod {
-  return (SEARCH_METHODS as readonly (string | null)[]).includes(value);
 }
 
 /** The valid values of a repeated parameter, in order, each once, at most `max`. */
