@@ -13,6 +13,10 @@ export interface Balancer {
 }
 
 export const GENERATION_PATH: string;
-export function balancerConfig(options: { dir: string; port: number; upstreams: string[]; generation?: number; workerConnections?: number }): string;
-/** `workerConnections` (default 1024) bounds the open connections; each stream holds two. */
-export function startBalancer(options: { upstreams: string[]; port?: number; nginx?: string; workerConnections?: number }): Promise<Balancer>;
+export interface BalancerConfigOptions { dir: string; port: number; upstreams: string[]; generation?: number; workerConnections?: number }
+export function balancerConfig(options: BalancerConfigOptions): string;
+/**
+ * `workerConnections` (default 1024) bounds the open connections; each stream holds two. `config` (default
+ * balancerConfig) writes another configuration, which must answer GENERATION_PATH with its generation.
+ */
+export function startBalancer(options: { upstreams: string[]; port?: number; nginx?: string; workerConnections?: number; config?: (options: BalancerConfigOptions) => string }): Promise<Balancer>;

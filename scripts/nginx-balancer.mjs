@@ -131,11 +131,13 @@ function checkUpstreams(upstreams) {
 /**
  * Starts nginx in the foreground (`daemon off`: a master and one worker, children of this process, in a
  * process group of their own) and resolves once it answers. Options: `upstreams` (host:port, at least
- * one), `port` (default a free one), `nginx` (default NGINX). Returns { origin, port, dir, upstreams,
- * reload(upstreams?), stop(), accessLog() }. nginx is killed when this process exits (even by SIGKILL:
- * a watchdog does it then).
+ * one), `port` (default a free one), `nginx` (default NGINX), `config` (default balancerConfig: another
+ * configuration started, reloaded and stopped the same way, such as the bench's HTTP cache; it takes the
+ * same options and must answer GENERATION_PATH with its generation). Returns { origin, port, dir,
+ * upstreams, reload(upstreams?), stop(), accessLog() }. nginx is killed when this process exits (even by
+ * SIGKILL: a watchdog does it then).
  */
-export async function startBalancer({ upstreams, port: wanted, nginx = NGINX, workerConnections = 1024 } = {}) {
+export async function startBalancer({ upstreams, port: wanted, nginx = NGINX, workerConnections = 1024, config = balancerConfig } = {}) {
   checkUpstreams(upstreams);
   if (!existsSync(nginx)) {
     throw new Error(`nginx is missing at ${nginx}: install Debian's nginx (scripts/setup.mjs's ensureNginx(), which npm test runs) or set MASTHEAD_NGINX.`);
@@ -149,7 +151,7 @@ export async function startBalancer({ upstreams, port: wanted, nginx = NGINX, wo
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? { uid: NOBODY, gid: NOBODY } : {};
   const write = () => {
-    writeFileSync(conf, balancerConfig({ dir, port, upstreams: current, generation, workerConnections }));
+    writeFileSync(conf, config({ dir, port, upstreams: current, generation, workerConnections }));
     if (asRoot) for (const path of [dir, join(dir, 'temp'), conf]) chownSync(path, NOBODY, NOBODY);
   };
   write();
