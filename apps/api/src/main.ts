@@ -10,7 +10,8 @@
  * `POST /dev/reset` puts the seed back.
  */
 import { fileURLToPath } from 'node:url';
-import { parseDatabaseTarget, redactUrl, type DatabaseTarget } from './db/database.ts';
+import type { DatabaseTarget } from './db/types.ts';
+import { parseDatabaseTarget, redactUrl } from './db/urls.ts';
 import { parseAllowedHosts, parseAllowedOrigins } from './http/access.ts';
 import { normalizeImageOrigin } from './images.ts';
 import { serverMode, type ServerMode } from './mode.ts';

@@ -6,9 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server.mjs';
+import { openServerDatabase } from '../src/db/server.ts';
 import type { StoreEvent } from '../src/notifications/events.ts';
 import { NotificationStore } from '../src/notifications/store.ts';
 import { getCatalog } from '../src/seed/index.ts';
+import { expectFunctionBodyMigration } from './function-body-migration.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
@@ -92,5 +94,20 @@ describe('two instances on one PostgreSQL server', () => {
     expect(await whenUp(() => b.counts('team-admin'))).toEqual(counts);
     const added = await whenUp(() => b.add('team-admin'));
     await eventually(() => heardByA.some((e) => e.kind === 'ADDED' && e.id === added.id), 'A hears the write after the crash');
+  });
+
+  it('the migration runner sends each file whole: a $$ function body and a string holding a -- line', async () => {
+    // A database of its own on this server: the stores' database knows only the API's migrations.
+    const admin = await whenUp(() => openServerDatabase(pg.adminUrl));
+    await admin.exec('CREATE DATABASE function_body OWNER masthead');
+    await admin.close();
+    const url = new URL(pg.url);
+    url.pathname = '/function_body';
+    const db = await openServerDatabase(url.href);
+    try {
+      await expectFunctionBodyMigration(db);
+    } finally {
+      await db.close();
+    }
   });
 });

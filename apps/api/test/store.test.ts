@@ -7,11 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDatabaseTarget } from '../src/db/database.ts';
-import { migrate, readMigrations, splitStatements } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate, readMigrations } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/types.ts';
+import { parseDatabaseTarget } from '../src/db/urls.ts';
 import { decodeStoreEvent, encodeStoreEvent, type StoreEvent } from '../src/notifications/events.ts';
 import { NotificationStore } from '../src/notifications/store.ts';
 import { getCatalog } from '../src/seed/index.ts';
+import { expectFunctionBodyMigration } from './function-body-migration.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
@@ -127,11 +130,28 @@ describe('the migration runner', () => {
     await expect(migrate(db, [])).rejects.toThrow(/has migration 0001_notifications\.sql, which this API does not know/);
   });
 
-  it('splits a script at the semicolons that end a line, without comment lines', () => {
-    expect(splitStatements('-- a comment; with a semicolon\nCREATE TABLE a (x int);\n\nCREATE INDEX b ON a (x);\n')).toEqual([
-      'CREATE TABLE a (x int)',
-      'CREATE INDEX b ON a (x)',
-    ]);
+  /** A fresh PGlite database in memory with no tables: nothing prepared, so the test's migrations run. */
+  const emptyDatabase = (): Promise<Database> => openDatabase({ kind: 'memory' }, { key: 'empty (migration runner tests)', prepare: async () => {} });
+
+  it('runs each file whole: a $$ function body with a ; at its line ends, and a string holding a -- line', async () => {
+    const db = await emptyDatabase();
+    try {
+      await expectFunctionBodyMigration(db);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a file that fails names itself and leaves nothing behind, the files before it included', async () => {
+    const db = await emptyDatabase();
+    try {
+      const broken = { name: '0002_broken.sql', sql: 'CREATE TABLE later (x int);\nSELECT no_such_function();\n', checksum: 'broken' };
+      await expect(migrate(db, [...readMigrations(), broken])).rejects.toThrow(/^Migration 0002_broken\.sql failed: .*no_such_function/);
+      const tables = await db.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'");
+      expect(tables).toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database, DatabaseSetup, Queryable } from './database.ts';
+import type { Database, DatabaseSetup, Queryable } from './types.ts';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/masthead-pglite/', import.meta.url));
 
@@ -21,6 +21,9 @@ function wrap(pg: PGlite, engine: string): Database {
   const queryable = (q: PGlite | Transaction): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       return (await q.query<Row>(sql, [...params])).rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
     },
   });
   return {

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './types.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 /** Any fixed number; the lock only has to be the same for every instance of this API. */
@@ -57,8 +57,13 @@ export async function migrate(db: Database, migrations: readonly Migration[], af
         }
         continue;
       }
-      // Each file's statements run through the transaction's own connection (no parameters).
-      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      // The file runs whole, as written: splitting it here would need a SQL lexer (a `;` at a line's end
+      // inside a `$$` function body or a string is not the end of a statement); both engines take a
+      // script of many statements when it has no parameters. The engine's error names no file, so this
+      // one does.
+      await tx.exec(m.sql).catch((error: unknown) => {
+        throw new Error(`Migration ${m.name} failed: ${(error as Error).message}`, { cause: error });
+      });
       await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [m.name, m.checksum]);
       done.push(m.name);
     }
@@ -72,13 +77,3 @@ export async function migrate(db: Database, migrations: readonly Migration[], af
   });
 }
 
-/** A script's statements: split at semicolons that end a line, after dropping `--` comment lines. */
-export function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}

@@ -7,8 +7,8 @@
  * reports a gap, since a NOTIFY sent while it was away is gone for good.
  */
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
-import { redactUrl } from './database.ts';
+import type { Database, Queryable } from './types.ts';
+import { redactUrl } from './urls.ts';
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 3000;
@@ -29,6 +29,10 @@ export async function openServerDatabase(url: string): Promise<Database> {
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       return (await client.query<Row>(sql, [...params])).rows;
+    },
+    // No values: node-postgres sends the simple query protocol, which runs every statement of the text.
+    async exec(sql: string) {
+      await client.query(sql);
     },
   });
   const listeners = new Set<{ stop: () => Promise<void> }>();

@@ -13,7 +13,8 @@
  * The database opens on first use (a server answers its other routes meanwhile); `close` ends it.
  */
 import { createHash } from 'node:crypto';
-import { openDatabase, type Database, type DatabaseTarget, type Queryable } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Database, DatabaseTarget, Queryable } from '../db/types.ts';
 import { MIGRATION_LOCK, migrate, readMigrations } from '../db/migrate.ts';
 import { apiError } from '../errors.ts';
 import { PERSONA_IDS, type PersonaId } from '../personas.ts';

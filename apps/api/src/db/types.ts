@@ -1,0 +1,45 @@
+/**
+ * The shapes of the API's database (issue 22): one interface over the two engines that run the same SQL.
+ * They live apart from `database.ts`, which loads the engines, so each engine can name them without
+ * importing the module that imports it (scripts/check-cycles.mjs).
+ *
+ * Rows come back as plain objects: `timestamptz` as Date, `jsonb` parsed, `int` as number (counts are
+ * cast to int in the SQL, as node-postgres returns bigint as a string).
+ */
+
+/** Runs statements with `$1`-style parameters. */
+export interface Queryable {
+  query<Row extends object>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * Runs a whole script, any number of statements, without parameters: a migration file as it is
+   * written, `$$` function bodies and comments included (PGlite's `exec`; node-postgres sends a query
+   * without parameters through the simple protocol, which takes many statements).
+   */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** What runs the SQL, for logs and the closing notes: e.g. `PGlite 0.5.16 (PostgreSQL 18.6), in memory`. */
+  readonly engine: string;
+  /** Runs `fn` in one transaction (BEGIN … COMMIT, ROLLBACK when it throws). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel`. `onPayload` gets each NOTIFY's payload; `onGap` is called after the listening
+   * connection was lost and made again, when notifications may have been missed (a server restart).
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: `memory`, a folder for PGlite, or a `postgres://` URL. */
+export type DatabaseTarget = { kind: 'memory' } | { kind: 'folder'; path: string } | { kind: 'server'; url: string };
+
+/**
+ * What makes a new database ready: migrations and the seed. `key` names what `prepare` produces (it
+ * changes when a migration or the seed does), so the embedded engine can keep a prepared copy.
+ */
+export interface DatabaseSetup {
+  key: string;
+  prepare(db: Database): Promise<void>;
+}
