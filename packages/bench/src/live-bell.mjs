@@ -7,8 +7,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildWebClient, startServers } from './header-page.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT_DIR, isMain, median, parseArgs, percentile, round, sleep, table } from './lib/util.mjs';
+import { buildWebClient, startServers } from './header-page/servers.mjs';
+import { formatLiveBell } from './lib/live-bell-format.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT_DIR, isMain, median, parseArgs, percentile, round, sleep } from './lib/util.mjs';
 
 /** In the page: each change of the badge's text, stamped at the next frame (after paint), as epoch ms. */
 const WATCH_BADGE = () => {
@@ -78,16 +79,6 @@ export async function runLiveBell({ events = 50, throttle = 4 } = {}) {
     await browser.close();
     await servers.close();
   }
-}
-
-export function formatLiveBell(r) {
-  return table([
-    ['live bell (teacher, Chromium)', 'value'],
-    [`event → painted badge, median of ${r.events} (${r.throttle}× CPU)`, `${r.medianMs} ms`],
-    [`event → painted badge, p95 (${r.throttle}× CPU)`, `${r.p95Ms} ms`],
-    ['event → painted badge, slowest', `${r.maxMs} ms`],
-    ['live chunk (live-lazy in the web app build), min bytes / gzip bytes', r.liveChunk ? `${r.liveChunk.bytes} / ${r.liveChunk.gzip}` : '–'],
-  ]);
 }
 
 if (isMain(import.meta.url)) {

@@ -9,11 +9,16 @@
 //   node sizes.mjs                  prints the table
 //   node sizes.mjs --check-budgets  also exits 1 when a budget is exceeded, naming the chunk and figure
 //   node sizes.mjs --json           prints the figures as JSON
+//
+// What the initial JS is made of, the budgets and the tables are the modules of sizes/.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { basename, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BENCH_DIR, OUT_DIR, ROOT_DIR, isMain, kib, parseArgs, table } from './lib/util.mjs';
+import { BENCH_DIR, OUT_DIR, isMain, parseArgs } from './lib/util.mjs';
+import { analyseInitialJs, packageOf } from './sizes/analysis.mjs';
+import { budgetFailures, checkBudgets, missedGoals } from './sizes/budgets.mjs';
+import { formatSizes } from './sizes/format.mjs';
 
 /** The host's libraries: a page that mounts the header already ships these. */
 export const HOST_EXTERNALS = ['react', 'react-dom', '@apollo/client', 'graphql', 'rxjs'];
@@ -56,113 +61,7 @@ export const BUNDLES = {
   },
 };
 
-/** Bundles that are a renderer a host mounts (the rest, like `messages`, are reported beside them). */
-const RENDERER_BUNDLES = ['desktop', 'mobile', 'all'];
-
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-
-/** A metafile input path (relative to packages/bench) made relative to the monorepo root. */
-const fromRoot = (input) => (input.includes(':') ? input : relative(ROOT_DIR, resolve(BENCH_DIR, input)));
-
-/** The package a bundled input belongs to: `pkg` for node_modules, `@masthead/x` for the workspace. */
-export function packageOf(input) {
-  input = fromRoot(input);
-  const nm = input.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const parts = input.slice(nm + 'node_modules/'.length).split('/');
-    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-  }
-  const ws = /(?:^|\/)(packages|apps)\/([^/]+)\//.exec(input);
-  if (ws) return ws[2] === 'bench' ? '(entry)' : `@masthead/${ws[2]}`;
-  return input;
-}
-
-/** An input's area: a workspace package's first folder under src/ (search, notifications, parts…), or its npm package. */
-function areaOf(input) {
-  const rel = fromRoot(input);
-  const m = /^(?:packages|apps)\/([^/]+)\/src\/([^/]+)\//.exec(rel);
-  return m ? `@masthead/${m[1]} ${m[2]}/` : packageOf(input);
-}
-
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
-
-/** Decodes one source-map segment's base64 VLQ fields. */
-function decodeVlq(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const ch of segment) {
-    const digit = B64[ch];
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
-/** [start, end, area] ranges of a generated file, from its external source map (UTF-16 columns). */
-function rangesOf(file) {
-  const code = readFileSync(file, 'utf8');
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-  const sources = map.sources.map((src) => areaOf(relative(BENCH_DIR, resolve(dirname(file), src))));
-  const lines = code.split('\n');
-  const ranges = [];
-  let offset = 0;
-  let sourceIndex = 0;
-  map.mappings.split(';').forEach((line, lineNo) => {
-    let col = 0;
-    const segs = [];
-    for (const seg of line.split(',')) {
-      if (!seg) continue;
-      const f = decodeVlq(seg);
-      col += f[0];
-      if (f.length >= 4) {
-        sourceIndex += f[1];
-        segs.push([col, sources[sourceIndex]]);
-      } else segs.push([col, '(esbuild runtime)']);
-    }
-    const text = lines[lineNo] ?? '';
-    segs.forEach(([start, area], i) => ranges.push([offset + start, offset + (segs[i + 1]?.[0] ?? text.length), area]));
-    offset += text.length + 1;
-  });
-  return { code, ranges };
-}
-
-/** Per area: gzip(all initial JS) − gzip(the same with that area's bytes removed), summed over files. */
-function marginalGzipByArea(files) {
-  const sliced = files.map(rangesOf);
-  const areas = new Set(sliced.flatMap((f) => f.ranges.map((r) => r[2])));
-  const gz = (text) => gzipSync(text, { level: 9 }).length;
-  const full = sliced.reduce((a, f) => a + gz(f.code), 0);
-  const out = new Map();
-  for (const area of areas) {
-    const without = sliced.reduce((a, f) => {
-      let text = '';
-      let at = 0;
-      for (const [start, end, owner] of f.ranges) {
-        if (owner !== area) continue;
-        text += f.code.slice(at, start);
-        at = end;
-      }
-      return a + gz(text + f.code.slice(at));
-    }, 0);
-    out.set(area, full - without);
-  }
-  return out;
-}
-
-/** Shortens an input path for display. */
-function shortInput(input) {
-  input = fromRoot(input);
-  const nm = input.lastIndexOf('node_modules/');
-  if (nm >= 0) return input.slice(nm + 'node_modules/'.length);
-  const ws = /(?:^|\/)((?:packages|apps)\/.*)$/.exec(input);
-  return ws ? ws[1] : input;
-}
 
 /** Builds one bundle and splits its outputs into the initial set and the lazily loaded groups. */
 export async function measureBundle(name) {
@@ -256,35 +155,7 @@ export async function measureBundle(name) {
   const initialJs = sizeOf(pick(initial, '.js'));
   const initialCss = sizeOf(pick(initial, '.css'));
   const everything = sizeOf(Object.keys(outputs));
-
-  // Biggest inputs of the initial JavaScript (minified bytes each contributes; gzip share estimated).
   const jsFiles = pick(initial, '.js');
-  const byInput = new Map();
-  for (const f of jsFiles) {
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[f].info.inputs)) {
-      byInput.set(input, (byInput.get(input) ?? 0) + bytesInOutput);
-    }
-  }
-  const gzipPerByte = initialJs.bytes ? initialJs.gzip / initialJs.bytes : 0;
-  const byPackage = new Map();
-  for (const [input, bytes] of byInput) byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + bytes);
-  // Areas: a workspace package's first folder under src/ (search, notifications, menu, parts…), or the npm package.
-  const byArea = new Map();
-  for (const [input, bytes] of byInput) byArea.set(areaOf(input), (byArea.get(areaOf(input)) ?? 0) + bytes);
-  // What each area really costs gzipped: the initial JS's gzip size minus its gzip size with that
-  // area's bytes cut out (sliced by the source maps). Highly repetitive code (GraphQL ASTs) costs far
-  // less than its minified share suggests.
-  const marginal = marginalGzipByArea(jsFiles.map((f) => `${BENCH_DIR}${f}`));
-  const areas = [...byArea]
-    .sort((a, b) => b[1] - a[1])
-    .map(([area, bytes]) => ({ area, bytes, gzipEstimate: Math.round(bytes * gzipPerByte), gzipMarginal: marginal.get(area) ?? null }));
-  const topInputs = [...byInput]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 15)
-    .map(([input, bytes]) => ({ input: shortInput(input), package: packageOf(input), bytes }));
-  const packages = [...byPackage]
-    .sort((a, b) => b[1] - a[1])
-    .map(([pkg, bytes]) => ({ package: pkg, bytes, share: initialJs.bytes ? bytes / initialJs.bytes : 0, gzipEstimate: Math.round(bytes * gzipPerByte) }));
 
   return {
     name,
@@ -298,49 +169,8 @@ export async function measureBundle(name) {
     lazy,
     unclassified: leftovers.map((f) => basename(f)),
     everything,
-    analysis: { packages, areas, topInputs, inputs: [...byInput.keys()].map(shortInput).sort() },
+    analysis: analyseInitialJs(jsFiles, outputs, initialJs),
   };
-}
-
-/** Reads budgets.json. */
-export function readBudgets() {
-  return JSON.parse(readFileSync(`${BENCH_DIR}budgets.json`, 'utf8'));
-}
-
-/** The figure a budget refers to, from the measured bundles. */
-function figureFor(budget, bundles) {
-  const [bundle, part] = budget.id.split('.');
-  const b = bundles[bundle];
-  if (!b) return null;
-  if (part === 'initial') return b.initial.total.gzip;
-  if (part === 'everything') return b.everything.gzip;
-  return null;
-}
-
-/**
- * Checks every budget. `maxGzipBytes` is the goal; `ceilingGzipBytes`, while the goal is missed (or for a
- * budget without a goal), is the limit enforced meanwhile (a ratchet: lowered as the figure falls, never
- * raised without a README note).
- * One entry per budget: `ok` (within the enforced limit), `goalMet`, and the margins in bytes.
- */
-export function checkBudgets(bundles, budgets = readBudgets()) {
-  return budgets.budgets.map((budget) => {
-    const gzip = figureFor(budget, bundles);
-    // A budget without a goal is a ratchet only (the retired "everything" goal, issue 12).
-    const goal = budget.maxGzipBytes ?? null;
-    const limit = budget.ceilingGzipBytes ?? goal;
-    return {
-      id: budget.id,
-      label: budget.label,
-      gzip,
-      maxGzip: goal,
-      limit,
-      ok: gzip !== null && gzip <= limit,
-      goalMet: goal === null ? null : gzip !== null && gzip <= goal,
-      overBy: gzip === null || goal === null ? null : gzip - goal,
-      overLimitBy: gzip === null ? null : gzip - limit,
-    };
-  });
 }
 
 /** Builds every bundle. */
@@ -354,70 +184,6 @@ export async function measureSizes() {
     throw new Error(`the header did not build, so there is no size to check${first ? `: ${first.location?.file ?? ''}:${first.location?.line ?? ''} ${first.text}` : `: ${error.message}`}`);
   }
   return { bundles, budgets: checkBudgets(bundles) };
-}
-
-/** The tables for a terminal. */
-export function formatSizes({ bundles, budgets }) {
-  const rows = [['bundle / chunk', 'min bytes', 'min KiB', 'gzip bytes', 'gzip KiB']];
-  const row = (label, s) => rows.push([label, s.bytes, kib(s.bytes), s.gzip, kib(s.gzip)]);
-  for (const b of RENDERER_BUNDLES.map((name) => bundles[name]).filter(Boolean)) {
-    row(`${b.name}: initial JS`, b.initial.js);
-    row(`${b.name}: initial CSS`, b.initial.css);
-    row(`${b.name}: initial total`, b.initial.total);
-    for (const l of b.lazy) row(`${b.name}: lazy ${l.name}${l.thirdParty.length ? ` (with ${l.thirdParty.join(', ')})` : ''}`, l);
-    row(`${b.name}: everything`, b.everything);
-  }
-  const budgetRows = [['budget', 'gzip bytes', 'goal', 'vs goal', 'enforced limit', 'status']];
-  for (const r of budgets) {
-    const status = !r.ok ? 'EXCEEDED' : r.goalMet === null ? 'ratchet holds (no goal)' : r.goalMet ? 'ok' : 'goal missed, within the ceiling';
-    budgetRows.push([r.label, r.gzip, r.maxGzip, r.overBy === null ? null : r.overBy > 0 ? `+${r.overBy} over` : `${-r.overBy} under`, r.limit, status]);
-  }
-  const d = bundles.all ?? bundles.desktop;
-  const pkgRows = [['package (in initial JS of "' + d.name + '")', 'min bytes', 'share', '≈ gzip']];
-  for (const p of d.analysis.packages.slice(0, 12)) pkgRows.push([p.package, p.bytes, `${(p.share * 100).toFixed(1)}%`, p.gzipEstimate]);
-  const areaRows = [['area (in initial JS of "' + d.name + '")', 'min bytes', 'gzip cost (marginal)']];
-  for (const a of [...d.analysis.areas].sort((x, y) => (y.gzipMarginal ?? 0) - (x.gzipMarginal ?? 0)).slice(0, 14)) areaRows.push([a.area, a.bytes, a.gzipMarginal]);
-  const inputRows = [['biggest inputs', 'min bytes']];
-  for (const i of d.analysis.topInputs.slice(0, 10)) inputRows.push([i.input, i.bytes]);
-  // Messages (issue 11): what the i18n run time and the English catalog cost every page, and what a
-  // page in another language loads besides (its catalog, one chunk).
-  const i18nArea = d.analysis.areas.find((a) => a.area === '@masthead/header-core i18n/');
-  const runtime = d.analysis.packages.find((p) => p.package === '@messageformat/runtime');
-  const languageRows = [['messages (issue 11)', 'min bytes', 'gzip bytes']];
-  if (i18nArea) languageRows.push(['in every initial bundle: English catalog and plural rules (marginal)', i18nArea.bytes, i18nArea.gzipMarginal]);
-  if (runtime) languageRows.push(['in every initial bundle: @messageformat/runtime (≈)', runtime.bytes, runtime.gzipEstimate]);
-  for (const l of bundles.messages?.lazy ?? []) languageRows.push([`loaded by a page in ${l.name}: its catalog`, l.bytes, l.gzip]);
-  return [
-    table(rows),
-    '',
-    table(budgetRows),
-    '',
-    table(pkgRows),
-    '',
-    table(areaRows),
-    '',
-    table(inputRows),
-    '',
-    table(languageRows),
-  ].join('\n');
-}
-
-/** One message per budget over its enforced limit, naming the chunk and the figure. */
-export function budgetFailures(budgets) {
-  return budgets
-    .filter((r) => !r.ok)
-    .map((r) =>
-      r.gzip === null
-        ? `budget ${r.id}: no figure measured`
-        : `budget exceeded: ${r.label} is ${r.gzip} bytes gzip (${kib(r.gzip)} KiB), limit ${r.limit} (${kib(r.limit)} KiB), over by ${r.overLimitBy} bytes`,
-    );
-}
-
-/** One line per budget whose goal is missed (while its ceiling holds): reported, not failed. */
-export function missedGoals(budgets) {
-  return budgets
-    .filter((r) => r.ok && r.goalMet === false)
-    .map((r) => `goal missed: ${r.label} is ${r.gzip} bytes gzip (${kib(r.gzip)} KiB), goal ${r.maxGzip} (${kib(r.maxGzip)} KiB), ${r.overBy} bytes over; enforced ceiling ${r.limit}`);
 }
 
 if (isMain(import.meta.url)) {

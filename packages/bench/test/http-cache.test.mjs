@@ -4,7 +4,11 @@
 // skipped, and `npm run bench` reports the scenario as not available.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NGINX, browserRequests, buildWorkload, cacheStatusesFromLog, compulsoryMisses, nginxConfig, runHttpCache, vocabulary } from '../src/http-cache.mjs';
+import { GENERATION_PATH } from '../../../scripts/nginx-balancer.mjs';
+import { runHttpCache } from '../src/http-cache.mjs';
+import { NGINX, cacheStatusesFromLog, nginxConfig } from '../src/http-cache/nginx.mjs';
+import { browserRequests } from '../src/http-cache/requests.mjs';
+import { buildWorkload, compulsoryMisses, vocabulary } from '../src/http-cache/workload.mjs';
 import { httpCacheMarkdown, httpCacheSummary } from '../src/lib/http-cache-summary.mjs';
 
 describe('the lookups', () => {
@@ -63,10 +67,13 @@ describe('the requests', () => {
 
 describe('nginx', () => {
   it('gets a configuration with every path in its directory and the cache on GET /graphql', () => {
-    const conf = nginxConfig({ dir: '/tmp/x', port: 1234, apiPort: 5678 });
+    const conf = nginxConfig({ dir: '/tmp/x', port: 1234, upstreams: ['127.0.0.1:5678'], generation: 3 });
     expect(conf).not.toMatch(/@[A-Z_]+@/);
     expect(conf).toContain('listen 127.0.0.1:1234;');
     expect(conf).toContain('server 127.0.0.1:5678;');
+    // scripts/nginx-balancer.mjs knows it is up, and which configuration it runs, by this answer.
+    expect(conf).toContain(`location = ${GENERATION_PATH} {`);
+    expect(conf).toContain('return 200 "3";');
     for (const line of ['proxy_cache graphql;', 'proxy_cache_key $request_uri;', 'proxy_cache_lock on;', 'X-Cache-Status $upstream_cache_status']) expect(conf).toContain(line);
     for (const path of conf.matchAll(/(?:pid|error_log|access_log|_temp_path|proxy_cache_path) (\/\S+)/g)) expect(path[1].startsWith('/tmp/x/')).toBe(true);
   });

@@ -3,7 +3,9 @@
 // and the CLI's smoke mode prints its tables. Nothing here asserts a time.
 import { describe, expect, it, vi } from 'vitest';
 import { main } from '../src/run.mjs';
-import { budgetFailures, checkBudgets, formatSizes, measureSizes, missedGoals, readBudgets } from '../src/sizes.mjs';
+import { measureSizes } from '../src/sizes.mjs';
+import { budgetFailures, checkBudgets, missedGoals, readBudgets } from '../src/sizes/budgets.mjs';
+import { formatSizes } from '../src/sizes/format.mjs';
 import { formatSsr, measureSsr } from '../src/ssr.mjs';
 
 const sizes = await measureSizes();

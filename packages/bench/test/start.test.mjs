@@ -6,21 +6,11 @@ import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/harness-util.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const RUNNING = 'Masthead is running';
 const running = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether something accepts connections on the port. */
 function listening(port) {

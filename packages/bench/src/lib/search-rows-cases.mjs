@@ -1,9 +1,6 @@
 // The empty search box's cases of the header page bench (src/header-page.mjs, issue 23), shared with the
 // summaries that name them.
 
-/** The goal of issue 23: focus → first painted row at 4× CPU, median, on a warm page. */
-export const SEARCH_ROWS_GOAL_MS = 100;
-
 /**
  * The cases: desktop (a click in the box) and phone (a tap on the bar's search icon, which opens the
  * overlay with the box focused), each on a warm page (the goal) and as the page's first use of the box

@@ -1,0 +1,27 @@
+// Every goal the bench checks, in one table: what is measured, the target, and the issue that set it
+// where the code names it.
+// The measurements read their targets from here, and the results carry each goal under the same key
+// (results.headerPage.goals.bellFirstCard, results.search.goals.p95WithinFloor, …). The bundle size
+// budgets are the exception: budgets.json holds them beside their enforced ceilings, a ratchet whose
+// changes the README logs.
+
+export const GOALS = {
+  // The header on the core page (header-page.mjs).
+  headerClsZero: { target: 0, what: 'layout shift caused by the header during load and hydration' },
+  searchFirstRow: { issue: 23, target: 100, unit: 'ms', what: 'focus → first painted row of the empty search box, median at 4× CPU on a warm page' },
+  bellFirstCard: { issue: '12 and 25', target: 150, unit: 'ms', what: 'bell → first painted card, median of every pointer case' },
+  bellClick: { issue: 25, target: 100, unit: 'ms', what: "the bell's click, Event Timing duration (strictly under)" },
+  // Search, side by side (search-race.mjs).
+  oneRequestPerWord: { target: 1, what: 'suggestion requests while a 10-letter word is typed (ours, at most)' },
+  p95WithinFloor: { target: 1.1, what: "ours key→paint p95 over the plain React floor's, same run" },
+  // The HTTP cache in front of /graphql (http-cache.mjs).
+  servedWarm: { issue: 10, target: 0.9, what: 'share of suggestion lookups served by the cache once warm' },
+  originCutWarm: { issue: 10, target: 0.9, what: "how much the cache cuts the API's requests once warm" },
+  // Live streams at scale (streams.mjs).
+  streamsP99: { issue: 22, target: 250, unit: 'ms', what: 'event → every client p99 at 1,000 streams on two instances' },
+};
+
+/** The goals of `found` (key → verdict) in the table's order, so that results list them alike. */
+export function inTableOrder(found) {
+  return Object.fromEntries(Object.keys(GOALS).filter((key) => key in found).map((key) => [key, found[key]]));
+}
