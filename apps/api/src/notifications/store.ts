@@ -5,7 +5,8 @@
  * at run time.
  *
  * Each write publishes what it changed (events.ts) with NOTIFY in its own transaction; `subscribe`
- * LISTENs once per store and hands the events to this instance's streams, whichever instance wrote.
+ * LISTENs once per store (store-listen.ts) and hands the events to this instance's streams, whichever
+ * instance wrote. The SQL of rows is in rows.ts, the seed's writing and restoring in store-seed.ts.
  *
  * Paging is keyset-based: a cursor holds the (createdAt, id) of the last item seen, so a notification
  * arriving at the top while the drawer is open does not shift the next page.
@@ -14,18 +15,22 @@
  */
 import { createHash } from 'node:crypto';
 import { openDatabase } from '../db/database.ts';
-import type { Database, DatabaseTarget, Queryable } from '../db/types.ts';
 import { MIGRATION_LOCK, migrate, readMigrations } from '../db/migrate.ts';
+import type { Database, DatabaseTarget } from '../db/types.ts';
 import { apiError } from '../errors.ts';
-import { PERSONA_IDS, type PersonaId } from '../personas.ts';
+import type { PersonaId } from '../personas.ts';
 import { createRng } from '../prng.ts';
 import { badInput, decodeCursor, encodeCursor, makeConnection, type Connection } from '../relay.ts';
 import type { Catalog } from '../seed/types.ts';
-import { NOTIFICATION_CHANNEL, decodeStoreEvent, encodeStoreEvent, type FeedCounts, type StoreEvent } from './events.ts';
-import { seedNotifications } from './seed.ts';
+import type { FeedCounts } from './events.ts';
+import { SELECT_NOTIFICATION, countsOf, insert, iso, publish, toRecord, type NotificationRow } from './rows.ts';
+import { StoreListeners, type StoreListener } from './store-listen.ts';
+import { MEMBERS, StoreSeed } from './store-seed.ts';
 import { OWN_TEMPLATES } from './templates.ts';
 import { renderTexts } from './texts/index.ts';
-import type { FeedName, NewNotification, NotificationActorRecord, NotificationRecord } from './types.ts';
+import type { FeedName, NewNotification, NotificationRecord } from './types.ts';
+
+export type { StoreListener } from './store-listen.ts';
 
 /** A page of one feed plus its unread count. */
 export type NotificationPage = Connection<NotificationRecord> & { count: number };
@@ -40,118 +45,17 @@ function isCursorKey(value: unknown): value is CursorKey {
     && typeof value.t === 'number' && Number.isFinite(value.t) && typeof value.id === 'string';
 }
 
-/** A notifications row with its actors, as SELECT_NOTIFICATION reads it. */
-interface NotificationRow {
-  id: string;
-  feed: FeedName;
-  created_at: Date;
-  url: string | null;
-  image: NotificationRecord['image'];
-  texts: NotificationRecord['texts'];
-  is_read: boolean;
-  actors: NotificationActorRecord[] | null;
-}
-
-const SELECT_NOTIFICATION = `SELECT n.id, n.feed, n.created_at, n.url, n.image, n.texts, n.read_at IS NOT NULL AS is_read,
-  (SELECT json_agg(json_build_object('firstName', a.first_name, 'lastName', a.last_name,
-      'mediumPictureUrl', a.medium_picture_url, 'vanityUsername', a.vanity_username, 'username', a.username) ORDER BY a.position)
-    FROM notification_actors a WHERE a.notification_id = n.id) AS actors
-  FROM notifications n`;
-
-const toRecord = (row: NotificationRow): NotificationRecord => ({
-  id: row.id,
-  feed: row.feed,
-  createdAtMs: row.created_at.getTime(),
-  url: row.url,
-  image: row.image,
-  texts: row.texts,
-  isRead: row.is_read,
-  actors: row.actors ?? [],
-});
-
-const iso = (ms: number): string => new Date(ms).toISOString();
-
-/** Writes notifications (the seed's and new ones) with their actors: two statements for any number. */
-async function insert(tx: Queryable, memberId: string, items: readonly NewNotification[], fromSeed = false): Promise<void> {
-  if (items.length === 0) return;
-  const rows = items.map((n) => ({
-    id: n.id, member_id: memberId, feed: n.feed, created_at: iso(n.createdAtMs), url: n.url, image: n.image,
-    texts: renderTexts(n), read_at: n.isRead ? iso(n.createdAtMs) : null, seed_read: fromSeed ? n.isRead : null,
-  }));
-  await tx.query(`INSERT INTO notifications (id, member_id, feed, created_at, url, image, texts, read_at, seed_read)
-    SELECT id, member_id, feed, created_at, url, image, texts, read_at, seed_read FROM jsonb_to_recordset($1::jsonb)
-    AS x(id text, member_id text, feed text, created_at timestamptz, url text, image jsonb, texts jsonb, read_at timestamptz, seed_read boolean)`, [JSON.stringify(rows)]);
-  const actors = items.flatMap((n) => n.actors.map((a, position) => ({
-    notification_id: n.id, position, first_name: a.firstName, last_name: a.lastName,
-    medium_picture_url: a.mediumPictureUrl, vanity_username: a.vanityUsername, username: a.username,
-  })));
-  if (actors.length === 0) return;
-  await tx.query(`INSERT INTO notification_actors (notification_id, position, first_name, last_name, medium_picture_url, vanity_username, username)
-    SELECT notification_id, position, first_name, last_name, medium_picture_url, vanity_username, username FROM jsonb_to_recordset($1::jsonb)
-    AS x(notification_id text, position smallint, first_name text, last_name text, medium_picture_url text, vanity_username text, username text)`, [JSON.stringify(actors)]);
-}
-
-async function countsOf(q: Queryable, memberId: string): Promise<FeedCounts> {
-  const [row] = await q.query<FeedCounts>(`SELECT count(*) FILTER (WHERE feed = 'own')::int AS own,
-    count(*) FILTER (WHERE feed = 'students')::int AS students FROM notifications WHERE member_id = $1 AND read_at IS NULL`, [memberId]);
-  return row ?? { own: 0, students: 0 };
-}
-
-const publish = (tx: Queryable, event: StoreEvent) => tx.query('SELECT pg_notify($1, $2)', [NOTIFICATION_CHANNEL, encodeStoreEvent(event)]);
-
-/** The members who have notifications: every persona but the guest. */
-const MEMBERS = PERSONA_IDS.filter((id) => id !== 'guest');
-
-export interface StoreListener {
-  onEvent(event: StoreEvent): void;
-  /** Events may have been missed (the listening connection was lost and made again). */
-  onGap(): void;
-}
-
 export class NotificationStore {
   private opened: Promise<Database> | null = null;
-  private readonly listeners = new Set<StoreListener>();
-  private listening: Promise<() => Promise<void>> | null = null;
+  private readonly seed: StoreSeed;
+  private readonly listeners = new StoreListeners(() => this.database());
 
   constructor(
     private readonly catalog: Catalog,
     private readonly now: () => number,
     private readonly target: DatabaseTarget = { kind: 'memory' },
-  ) {}
-
-  /** The seed of every member, rendered; what `reset` writes and the first open of a database. */
-  private seedRows(): Array<{ memberId: PersonaId; items: NewNotification[] }> {
-    return MEMBERS.map((memberId) => {
-      const { own, students } = seedNotifications(this.catalog, memberId);
-      return { memberId, items: [...own, ...students] };
-    });
-  }
-
-  /** Names the seed's content (the rendered rows): a database seeded from another seed is written again. */
-  private seedKey(): string {
-    this.seedKeyMemo ??= createHash('sha256')
-      .update(JSON.stringify(this.seedRows().map(({ memberId, items }) => [memberId, items.map((n) => ({ ...n, text: renderTexts(n) }))])))
-      .digest('hex');
-    return this.seedKeyMemo;
-  }
-
-  private seedKeyMemo: string | undefined;
-
-  /** Writes the seed into empty (or emptied) tables. */
-  private async writeSeed(tx: Queryable): Promise<void> {
-    await tx.query('TRUNCATE notification_actors, notifications');
-    await tx.query('ALTER SEQUENCE live_notification_number RESTART');
-    for (const { memberId, items } of this.seedRows()) await insert(tx, memberId, items, true);
-    await tx.query(`INSERT INTO seed_state (only_row, seed_key, seeded_at) VALUES (true, $1, now())
-      ON CONFLICT (only_row) DO UPDATE SET seed_key = excluded.seed_key, seeded_at = excluded.seeded_at`, [this.seedKey()]);
-  }
-
-  /** Seeds a database that has no seed, or another seed than this API's. */
-  private async seedIfNeeded(tx: Queryable): Promise<boolean> {
-    const [state] = await tx.query<{ seed_key: string }>('SELECT seed_key FROM seed_state');
-    if (state?.seed_key === this.seedKey()) return false;
-    await this.writeSeed(tx);
-    return true;
+  ) {
+    this.seed = new StoreSeed(catalog);
   }
 
   /** The database, opened, migrated and seeded on first use. */
@@ -160,12 +64,12 @@ export class NotificationStore {
     this.opened = (async () => {
       const migrations = readMigrations();
       // Names what a prepared database holds: the migrations and the seed.
-      const key = createHash('sha256').update(JSON.stringify(migrations.map((m) => m.checksum))).update(this.seedKey()).digest('hex');
+      const key = createHash('sha256').update(JSON.stringify(migrations.map((m) => m.checksum))).update(this.seed.key()).digest('hex');
       return openDatabase(this.target, {
         key,
         prepare: async (db) => {
           await migrate(db, migrations, async (tx) => {
-            await this.seedIfNeeded(tx);
+            await this.seed.ensure(tx);
           });
         },
       });
@@ -186,12 +90,7 @@ export class NotificationStore {
     const db = await this.database();
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      if (!(await this.seedIfNeeded(tx))) {
-        await tx.query('DELETE FROM notifications WHERE seed_read IS NULL');
-        await tx.query(`UPDATE notifications SET read_at = CASE WHEN seed_read THEN created_at END
-          WHERE (read_at IS NOT NULL) IS DISTINCT FROM seed_read`);
-        await tx.query('ALTER SEQUENCE live_notification_number RESTART');
-      }
+      await this.seed.restore(tx);
       for (const memberId of MEMBERS) await publish(tx, { kind: 'SYNC', memberId, counts: await countsOf(tx, memberId) });
     });
   }
@@ -315,27 +214,8 @@ export class NotificationStore {
    * Calls `listener` with every member's events, from any instance on this database, until the
    * returned function is called. One LISTEN serves all listeners of this store.
    */
-  async subscribe(listener: StoreListener): Promise<() => void> {
-    this.listeners.add(listener);
-    try {
-      this.listening ??= (async () => {
-        const db = await this.database();
-        return db.listen(NOTIFICATION_CHANNEL, (payload) => {
-          const event = decodeStoreEvent(payload);
-          if (event) for (const l of this.listeners) l.onEvent(event);
-        }, () => {
-          for (const l of this.listeners) l.onGap();
-        });
-      })();
-      await this.listening;
-    } catch (error) {
-      this.listeners.delete(listener);
-      this.listening = null;
-      throw error;
-    }
-    return () => {
-      this.listeners.delete(listener);
-    };
+  subscribe(listener: StoreListener): Promise<() => void> {
+    return this.listeners.subscribe(listener);
   }
 
   /** Closes the database (stops listening first). */
@@ -343,7 +223,7 @@ export class NotificationStore {
     const opened = this.opened;
     if (!opened) return;
     const db = await opened.catch(() => null);
-    await (await this.listening?.catch(() => null))?.();
+    await this.listeners.stop();
     await db?.close();
   }
 }
