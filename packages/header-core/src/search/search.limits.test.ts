@@ -168,6 +168,17 @@ describe('text helpers', () => {
     expect(isSuggestible('😀😀😀')).toBe(true);
   });
 
+  it('cuts a query with an emoji at the 58th character after the emoji, never inside it', () => {
+    // 57 letters and an emoji are 58 characters but 59 UTF-16 units: `.slice(0, 58)` would keep half of
+    // the emoji (a lone surrogate, which encodeURIComponent refuses). The Next.js host's results page
+    // reads its query through this function (searchQueryOf) for that reason.
+    const text = `${'a'.repeat(57)}😀b`;
+    expect(text.slice(0, 58).endsWith('\uD83D')).toBe(true);
+    expect(queryOf(text)).toBe(`${'a'.repeat(57)}😀`);
+    expect(queryOf(`${'a'.repeat(58)}😀`)).toBe('a'.repeat(58));
+    expect(() => encodeURIComponent(queryOf(text))).not.toThrow();
+  });
+
   it('splits a label around the first case-insensitive match', () => {
     expect(splitMatch('Phone Photography', 'photo')).toEqual({ before: 'Phone ', match: 'Photo', after: 'graphy' });
     expect(splitMatch('Ink', 'oil')).toEqual({ before: 'Ink', match: '', after: '' });

@@ -1,12 +1,14 @@
 import { cookies } from 'next/headers';
 import { GetClassesDocument } from '@masthead/graphql';
-import { safeUrl } from '@masthead/header-core';
+import { safeUrl, searchQueryOf } from '@masthead/header-core';
 import { serverClient } from '../../lib/api';
 import { PERSONA_COOKIE } from '../../lib/request';
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams)['query'];
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 58) ?? '';
+  // The header's own rule for a query (trimmed, at most 58 characters counted in code points, never
+  // half an emoji), as the web app's results page reads it.
+  const query = searchQueryOf((Array.isArray(raw) ? raw[0] : raw) ?? '');
   const persona = (await cookies()).get(PERSONA_COOKIE)?.value ?? 'guest';
   const result = await serverClient(persona).query({ query: GetClassesDocument, variables: { query, first: 20 } }).catch(() => null);
   const search = result?.data?.search;
