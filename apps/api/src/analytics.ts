@@ -10,13 +10,13 @@
  * the client's to rotate) and by its device session (one busy tab does not spend a shared address's
  * allowance), answering 429 with Retry-After, which the header's queue honours.
  */
+import { BODY_LIMITS } from '@masthead/graphql';
 import { checkProperties } from './analytics-properties.ts';
 import { parseCookies } from './cookies.ts';
 import { RateLimiter, type RateLimit } from './http/rate-limit.ts';
 import { HttpError, errorReply, jsonReply, mediaType, readBody, type HttpReply } from './http/reply.ts';
 
 export const DEVICE_SESSION_COOKIE = 'masthead_dsid';
-export const MAX_ANALYTICS_BODY_BYTES = 64 * 1024;
 export const MAX_EVENTS_PER_BATCH = 100;
 /**
  * What the store keeps, in bytes of JSON. Measured (scripts/analytics-memory.ts): the heap holds about
@@ -182,7 +182,7 @@ async function accept(request: Request, store: AnalyticsStore, limiters: Analyti
   if (type !== '' && type !== 'application/json' && type !== 'text/plain') {
     throw new HttpError(415, `Send the batch as application/json or text/plain (got ${type}).`);
   }
-  const text = await readBody(request, MAX_ANALYTICS_BODY_BYTES);
+  const text = await readBody(request, BODY_LIMITS['/analytics']);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -1,7 +1,7 @@
 // Writes that a page on another site cannot make, and bodies the API will not read (issue 15).
+import { BODY_LIMITS } from '@masthead/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiServer } from '../src/index.ts';
-import { MAX_BODY_BYTES } from '../src/http/guards.ts';
 import { rawGql, startServer } from './helpers.ts';
 
 const MARK_ALL = 'mutation { markNotificationsAsRead(input: { before: "2100-01-01T00:00:00.000Z" }) { unreadCount } }';
@@ -53,8 +53,8 @@ describe('the API refuses what a form or a page elsewhere could send', () => {
     expect(accepted.status).toBeLessThan(500);
   });
 
-  it(`a body over ${MAX_BODY_BYTES} bytes: 413 before it is read`, async () => {
-    const query = `{ viewer { id } } ${'#'.repeat(MAX_BODY_BYTES)}`;
+  it(`a body over the contract's ${BODY_LIMITS['/graphql']} bytes: 413 before it is read`, async () => {
+    const query = `{ viewer { id } } ${'#'.repeat(BODY_LIMITS['/graphql'])}`;
     const res = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
     expect(res.status).toBe(413);
   });

@@ -3,6 +3,7 @@
 // the forward, pages no shared cache may keep, and signing out by POST only. Plain HTTP against `next
 // start` where the answer is the point; Chromium where the browser's behaviour is.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { BODY_LIMITS } from '@masthead/graphql';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { openHost, watchConsole } from './hosts.ts';
 import { NEXT_PRODUCTION_URL } from './ports.ts';
@@ -74,7 +75,7 @@ test.describe('next host · security (issue 26)', () => {
   });
 
   test('a body declared over the limit is refused before it is read (the rest is never sent)', async ({ baseURL }) => {
-    for (const [path, limit] of [['/graphql', 32 * 1024], ['/analytics', 64 * 1024]] as const) {
+    for (const [path, limit] of Object.entries(BODY_LIMITS)) {
       const answer = await rawPost(`${baseURL}${path}`, { 'content-type': 'application/json', 'content-length': String(400 * 1024 * 1024), origin: baseURL! }, (send) => {
         send(Buffer.alloc(1024, 32));
       });

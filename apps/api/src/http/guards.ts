@@ -4,11 +4,12 @@
  * preflight; JSON needs one), state-changing requests from an origin that is not ours (access.ts says
  * which are), and GraphQL GETs whose JSON parameters do not parse (issue 26).
  */
+import { BODY_LIMITS } from '@masthead/graphql';
 import { isAllowedOrigin, type AccessPolicy } from './access.ts';
 import { jsonReply, type HttpReply } from './reply.ts';
 
-/** The largest GraphQL request body accepted: the header's own operations are under 2 KB. */
-export const MAX_BODY_BYTES = 32 * 1024;
+/** The largest GraphQL request body accepted: the contract's, which the hosts' forwards apply too. */
+const MAX_BODY_BYTES = BODY_LIMITS['/graphql'];
 
 const isJson = (type: string) => type === 'application/json' || type.endsWith('+json');
 
@@ -38,7 +39,7 @@ function badJsonParam(request: Request): HttpReply | null {
 export function guardRequest(request: Request, pathname: string, policy: AccessPolicy): HttpReply | null {
   const method = request.method;
   const length = request.headers.get('content-length');
-  // GraphQL's limit (the analytics sink keeps its own 64 KB one).
+  // GraphQL's limit (the analytics sink applies its own, BODY_LIMITS['/analytics'], as it reads).
   if (pathname === '/graphql' && length !== null && Number(length) > MAX_BODY_BYTES) {
     return jsonReply(413, { errors: [{ message: `The request body is ${length} bytes; the limit is ${MAX_BODY_BYTES}.` }] });
   }

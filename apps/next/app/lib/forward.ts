@@ -1,10 +1,12 @@
 // Forwards a request of the browser to the API (GraphQL and analytics), so the header's client-side calls
-// stay same-origin and carry the session cookie. Adopters copy this file: keep the body limits and the
-// header lists below, which are what the API's contract needs (issue 26, items 2 and 4).
+// stay same-origin and carry the session cookie. Adopters copy this file: keep the body limits (the API's
+// own, from the contract package) and the header lists below, which are what the API's contract needs
+// (issue 26, items 2 and 4).
+import { BODY_LIMITS } from '@masthead/graphql';
 import { graphqlUrl } from './endpoints';
 
-/** The API's own limits (apps/api: GraphQL 32 KB, the analytics sink 64 KB); the host refuses first. */
-export const BODY_LIMITS: Readonly<Record<string, number>> = { '/graphql': 32 * 1024, '/analytics': 64 * 1024 };
+/** The API's body limit by path (`/graphql` 32 KB, `/analytics` 64 KB): the host refuses first. */
+const LIMITS: Readonly<Record<string, number>> = BODY_LIMITS;
 
 /**
  * What the API reads of a request: the body's type, the session and device cookies, what answer is
@@ -68,7 +70,7 @@ export async function forward(request: Request, path: string): Promise<Response>
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const read = await readLimited(request, BODY_LIMITS[path] ?? 0);
+    const read = await readLimited(request, LIMITS[path] ?? 0);
     if (read instanceof Response) return read;
     body = read;
   }
