@@ -13,6 +13,7 @@ export type { PartKey, PartLogic } from './runtime/parts.ts';
 
 export { HeaderRoot, type HeaderRootProps } from './parts/header-root.tsx';
 export { HeaderErrorBoundary, type HeaderErrorBoundaryProps } from './parts/header-error-boundary.tsx';
+export { createRenderer, type RendererBarProps } from './parts/create-renderer.tsx';
 export { HeaderByWidth, type HeaderByWidthProps } from './parts/header-by-width.tsx';
 export { ActionsRegion } from './parts/actions-region.tsx';
 export { SkipLink } from './parts/skip-link.tsx';
