@@ -20,10 +20,20 @@ export default tseslint.config(
     },
   },
   {
-    // A source file stays short enough to read (design §2: split by role, not by accident). Import cycles
-    // are checked by scripts/check-cycles.mjs, which counts type imports too.
-    files: ['packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/gql/**', '**/gql-live/**'],
+    // A source file stays short enough to read (design §2: split by role, not by accident), in every folder:
+    // the libraries, the apps (their servers, hosts and test helpers), the bench and the scripts. Tests and
+    // spec files are lists of cases, and exempt. Import cycles are checked by scripts/check-cycles.mjs, which
+    // counts type imports too.
+    files: [
+      'packages/*/src/**/*.{ts,tsx,mjs,js,jsx}',
+      'packages/*/scripts/**/*.{ts,mjs}',
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/scripts/**/*.mjs',
+      'apps/*/e2e/**/*.ts',
+      'apps/next/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,mjs}',
+    ],
+    ignores: ['**/*.test.{ts,tsx,mjs}', '**/*.spec.ts', '**/gql/**', '**/gql-live/**', '**/node_modules/**'],
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
@@ -43,8 +53,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The outside hosts' preparation scripts run in Node.
-    files: ['apps/hosts/scripts/**/*.mjs'],
+    // Playwright's fixtures hand their value on with a function named `use`, which is not React's hook.
+    // Spec files take `test` from e2e/test.ts, whose worker has servers of its own and whose every test
+    // starts from the seed: never the bare one, whose tests would share nothing to run against.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from e2e/test.ts: each worker's own servers, each test from the seed." }] }],
+    },
+  },
+  {
+    files: ['apps/web/e2e/test.ts', 'apps/web/e2e/fixtures.ts', 'apps/web/e2e/spoken/*.ts'],
+    ignores: ['apps/web/e2e/spoken/*.spec.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The outside hosts' preparation scripts and the workspace's scripts run in Node.
+    files: ['apps/hosts/scripts/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
 );

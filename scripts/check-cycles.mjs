@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Fails when a package's modules import each other in a circle. Every relative import counts: values,
+// Fails when a folder's modules import each other in a circle. Every relative import counts: values,
 // `import type`, `export … from` and dynamic `import()`, so a circle that only types close is found too
-// (design §7: layers run one way). Usage, from a package folder: node ../../scripts/check-cycles.mjs src
+// (design §7: layers run one way). TypeScript and JavaScript modules alike (.ts, .tsx, .mts, .mjs, .js,
+// .jsx): every package and app, the bench and the scripts. Usage, from a package folder:
+// node ../../scripts/check-cycles.mjs src [more folders]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const roots = process.argv.slice(2);
 if (roots.length === 0) roots.push('src');
-const SOURCE = /\.(ts|tsx|mts)$/;
-const IGNORED = /(\.test\.tsx?|\.d\.ts)$|\/gql\//;
+const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
+const IGNORED = /(\.test\.(tsx?|mjs)|\.d\.m?ts)$|\/(gql|gql-live|node_modules|dist|\.out)\//;
 // import … from '…', export … from '…', import '…', import('…'); comments are stripped first.
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
@@ -28,7 +30,7 @@ for (const file of modules) {
   const edges = new Set();
   for (const [, specifier] of text.matchAll(SPECIFIERS)) {
     const target = resolve(dirname(file), specifier);
-    const candidates = [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')];
+    const candidates = [target, `${target}.ts`, `${target}.tsx`, `${target}.mjs`, `${target}.js`, join(target, 'index.ts'), join(target, 'index.mjs')];
     const found = candidates.find((c) => known.has(c) || (existsSync(c) && statSync(c).isFile() && known.has(c)));
     if (found) edges.add(found);
   }
