@@ -16,4 +16,5 @@ export interface ApiProcess {
   kill(): Promise<void>;
 }
 
-export function startApiProcess(options: { port: number; env?: Record<string, string>; startTimeoutMs?: number }): Promise<ApiProcess>;
+/** `port`: 0 (the default) lets the system choose; a restart listens on the port the instance had. */
+export function startApiProcess(options?: { port?: number; env?: Record<string, string>; startTimeoutMs?: number }): Promise<ApiProcess>;

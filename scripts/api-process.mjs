@@ -1,10 +1,10 @@
 // One API instance (apps/api/src/main.ts, as `npm start` runs it) in a process of its own, for tests and
 // benches that run several instances on one database, or kill one with SIGKILL as a crash would.
 //
-//   const a = await startApiProcess({ port: 4001, env: { MASTHEAD_DATABASE_URL: pg.url } });
+//   const a = await startApiProcess({ env: { MASTHEAD_DATABASE_URL: pg.url } });   // port 0: the system's choice
 //   await fetch(`${a.origin}/dev/notifications`, …);
 //   await a.kill();            // SIGKILL to its process group (tsx and node): a crash, nothing flushed
-//   await a.start();           // the same instance again, on the same port
+//   await a.start();           // the same instance again, on the port it had
 //   await a.stop();            // SIGTERM: the API closes its streams and its database
 //
 // Resolves once the API printed that it listens, which it does after its database is open (main.ts).
@@ -17,8 +17,8 @@ const API_DIR = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const TSX = `${API_DIR}node_modules/.bin/tsx`;
 const READY = /Masthead API listening on (\S+)/;
 
-export async function startApiProcess({ port, env = {}, startTimeoutMs = 120_000 }) {
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`startApiProcess: port must be a positive integer (got ${port}).`);
+export async function startApiProcess({ port = 0, env = {}, startTimeoutMs = 120_000 } = {}) {
+  if (!Number.isInteger(port) || port < 0) throw new Error(`startApiProcess: port must be 0 (the system chooses) or a positive integer (got ${port}).`);
   let child = null;
   let output = '';
   let cancelWatchdog = () => {};
@@ -47,7 +47,12 @@ export async function startApiProcess({ port, env = {}, startTimeoutMs = 120_000
     const ready = new Promise((resolve, reject) => {
       const onData = (chunk) => {
         output += chunk;
-        if (READY.test(output)) resolve();
+        const ready = READY.exec(output);
+        if (ready) {
+          // Port 0 asked the system for one: the instance keeps it, a restart listens on it again.
+          port = Number(new URL(ready[1]).port);
+          resolve();
+        }
       };
       mine.stdout.on('data', onData);
       mine.stderr.on('data', (chunk) => (output += chunk));
@@ -95,7 +100,9 @@ export async function startApiProcess({ port, env = {}, startTimeoutMs = 120_000
   return {
     origin: `http://127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/graphql`,
-    port,
+    get port() {
+      return port;
+    },
     get pid() {
       return child?.pid ?? null;
     },

@@ -18,9 +18,11 @@ ensureNginx();
 console.log(`[test] set-up took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
-const workspaces = ['packages', 'apps'].flatMap((dir) =>
-  readdirSync(`${root}/${dir}`).map((name) => `${root}/${dir}/${name}`),
-);
+// The root's own tests (scripts/) report beside the workspaces'.
+const workspaces = [
+  root.replace(/\/$/, ''),
+  ...['packages', 'apps'].flatMap((dir) => readdirSync(`${root}/${dir}`).map((name) => `${root}/${dir}/${name}`)),
+];
 for (const ws of workspaces) rmSync(`${ws}/.reports`, { recursive: true, force: true });
 
 const steps = [];
@@ -43,11 +45,8 @@ function freePort() {
     });
   });
 }
-// Only the end-to-end step sees these (turbo hashes MASTHEAD_* variables into its cache keys).
-const e2ePorts = {
-  MASTHEAD_E2E_WEB_PORT: process.env.MASTHEAD_E2E_WEB_PORT ?? (await freePort()),
-  MASTHEAD_E2E_API_PORT: process.env.MASTHEAD_E2E_API_PORT ?? (await freePort()),
-};
+// Only the hosts' step sees these (turbo hashes MASTHEAD_* variables into its cache keys). The web app's
+// end-to-end workers start servers of their own, on ports the system chooses (apps/web/e2e/test.ts).
 const hostPorts = {
   MASTHEAD_E2E_HOSTS_API_PORT: process.env.MASTHEAD_E2E_HOSTS_API_PORT ?? (await freePort()),
   MASTHEAD_E2E_NEXT_PORT: process.env.MASTHEAD_E2E_NEXT_PORT ?? (await freePort()),
@@ -56,8 +55,8 @@ const hostPorts = {
 };
 
 step('codegen check', 'pnpm', ['codegen:check']);
-step('typecheck, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue', '--concurrency=2']);
-step('build and end-to-end (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/web'], e2ePorts);
+step('typecheck, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'lint:root', 'test', 'test:root', '--continue', '--concurrency=2']);
+step('build and end-to-end (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/web']);
 // The header as any app installs it: packed tarballs in a Next.js and a Vite host outside the workspace.
 step('packages and outside hosts (Next.js, Vite; Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/hosts'], hostPorts);
 
@@ -77,7 +76,7 @@ function playwrightFailures(suite, path) {
   for (const child of suite.suites ?? []) playwrightFailures(child, here);
 }
 for (const ws of workspaces) {
-  const name = ws.slice(root.length);
+  const name = ws.slice(root.length) || 'scripts';
   const vitest = `${ws}/.reports/vitest.json`;
   if (existsSync(vitest)) {
     const r = JSON.parse(readFileSync(vitest, 'utf8'));

@@ -1,5 +1,5 @@
 // Header analytics reach the API's endpoint, batched, with the device session id; also on page exit.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { banner, open } from './fixtures.ts';
 
 interface Arrived {

@@ -1,6 +1,6 @@
 // axe (WCAG 2.2 AA tags) with zero violations, both themes, both variants, layers closed and open.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { AXE_TAGS, banner, open, type Persona } from './fixtures.ts';
 
 async function violations(page: Page) {

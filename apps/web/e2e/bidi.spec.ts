@@ -1,8 +1,8 @@
 // Words from data read in their own direction in an Arabic page (issue 25, defect 4): the English
 // review a student wrote, quoted in an Arabic notification, keeps its "!" at its own (right) end, and
 // the quotation marks around it stay in the sentence's right-to-left order.
-import { expect, test, type Locator } from '@playwright/test';
-import { markNothing, open } from './fixtures.ts';
+import { expect, test, type Locator } from './test.ts';
+import { open } from './fixtures.ts';
 
 const REVIEW = 'Clear, warm and practical. I finished my first piece!';
 
@@ -43,8 +43,6 @@ function layout(message: Locator) {
 }
 
 test('ar: the review card quotes the English review left to right, "!" at its own end, inside the sentence\'s «»', async ({ page }) => {
-  // Read state lives on the API every spec file shares: this test marks nothing.
-  await markNothing(page);
   await open(page, { persona: 'teacher', variant: 'desktop', locale: 'ar' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.locator('.mh-bell__button').click();

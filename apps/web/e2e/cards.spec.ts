@@ -1,7 +1,7 @@
 // The notification cards' look in Chromium, where only computed styles tell: unread cards stand out
 // (a tint across the card and a 10 px dot with a ring) in both themes and in forced colors, text on the
 // tint keeps 4.5:1, and words left from a refused link are plain text, not an action.
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from './test.ts';
 import { notificationsBell, notificationsDrawer, open, operationName } from './fixtures.ts';
 
 interface Edge {
@@ -10,8 +10,8 @@ interface Edge {
 
 /**
  * Keeps cards unread while the test looks: the first page is answered with its two newest items unread
- * and the rest read (whatever another test did to the shared API), and mark-all-read is held unanswered,
- * so no card turns read while the drawer is open.
+ * and the rest read (a mix the seed's persona does not have), and mark-all-read is held unanswered, so no
+ * card turns read while the drawer is open.
  */
 async function holdUnread(page: Page): Promise<void> {
   await page.route('**/graphql', async (route: Route) => {

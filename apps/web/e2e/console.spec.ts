@@ -2,8 +2,8 @@
 // and without a single CSP report: the seed's hostile notification messages (event handler attributes,
 // inline styles, <style> elements) are sanitized while the page is idle, and the sanitizer must not even
 // make the browser weigh them against the policy (issue 25).
-import { expect, test } from '@playwright/test';
-import { markNothing, PERSONAS, scenarioUrl } from './fixtures.ts';
+import { expect, test } from './test.ts';
+import { PERSONAS, scenarioUrl } from './fixtures.ts';
 
 for (const persona of PERSONAS) {
   test(`clean console: ${persona}`, async ({ page }) => {
@@ -20,9 +20,7 @@ for (const persona of PERSONAS) {
       await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
     }
     if (persona !== 'guest') {
-      // The drawer's cards hold the hostile fixtures: opening it is sure to have sanitized them (and
-      // reads nothing on the shared API).
-      await markNothing(page);
+      // The drawer's cards hold the hostile fixtures: opening it is sure to have sanitized them.
       await page.goto(scenarioUrl({ persona, path: '/' }));
       await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
       await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();

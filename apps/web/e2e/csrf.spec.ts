@@ -2,10 +2,10 @@
 // From a page on this very site (where SameSite=Lax does not help) a form post to /graphql is not
 // JSON and is refused (415) before anything runs; from another site, the state-changing routes refuse
 // the foreign Origin (403). Either way the person's unread notifications stay unread.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { open } from './fixtures.ts';
 
-// A persona no other spec file opens the bell of, so its unread count is this file's to watch.
+// A persona with unread notifications in the seed, which every test starts from.
 const PERSONA = 'applicant';
 const MUTATION = `mutation { markNotificationsAsRead(input: { before: "${new Date(Date.now() + 86_400_000).toISOString()}" }) { unreadCount } }`;
 

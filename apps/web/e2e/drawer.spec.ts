@@ -1,6 +1,6 @@
 // The mobile drawer's Browse group for a member who follows categories (spec §2: the drawer's group
 // titles Browse, Plans, Shop; the desktop Browse menu's lists keep their own headings inside Browse).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { print } from 'graphql';
 import { GetFollowedCategoriesAndFacetsDocument, GetTopLevelCategoriesDocument } from '@masthead/graphql';
 import { banner, open } from './fixtures.ts';

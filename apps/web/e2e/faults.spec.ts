@@ -3,13 +3,12 @@
 // call the header makes on its own (the bell's first page, mark-all-read, the search suggestions). In
 // every cell the page throws nothing, the header stays usable, the person sees what spec §8 and the
 // read flow promise, and the call works again once the fault is gone.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test.ts';
 import {
   banner,
   expectedSuggestions,
   expectHeaderUsable,
   graphqlCall,
-  markNothing,
   nextFrames,
   notificationsBell,
   notificationsDrawer,
@@ -27,11 +26,6 @@ const EMPTY_TEXT = /^Learning is better together!/;
 const MARK_FAILED = "We couldn't mark your notifications as read. They still show as unread.";
 /** Past the notifications client's 10 s page timeout (PAGE_TIMEOUT_MS). */
 const PAST_PAGE_TIMEOUT_MS = 11_000;
-
-// Read state lives on the API that every spec file shares, and other files reset it while this one
-// runs: this file never changes it (every mark-all-read not under test gets a made-up success, and the
-// mark-all cells use 'team-admin', a persona no other file opens the bell of).
-test.describe.configure({ mode: 'serial' });
 
 type Operation = 'GetNotifications' | 'MarkNotificationsAsRead' | 'GetSearchSuggestions';
 
@@ -140,9 +134,7 @@ const cards = (page: Page) => notificationsDrawer(page).locator('.mh-ncard');
 // 'expired' has nothing unread, 'team-admin' has unread notifications; either page warms the first page
 // once idle, ahead of any click (a failure there is forgotten, the click asks again). Nothing shown is nothing read:
 // the badge comes back as it was (issue 25). Once healthy, the member retries with the error text's
-// Retry button, the other by closing and reopening the drawer.
-// Neither persona's notifications change while the cell runs: the badge is live, and the files running
-// beside this one read the 'member' persona's cards and reset them (a cell on 'member' failed in CI).
+// Retry button, the other by closing and reopening the drawer, and the shown cards are then marked read.
 
 for (const persona of ['expired', 'team-admin'] as const satisfies readonly Persona[]) {
   const hasUnread = persona === 'team-admin';
@@ -150,7 +142,6 @@ for (const persona of ['expired', 'team-admin'] as const satisfies readonly Pers
   for (const fault of FAULTS) {
     test(`GetNotifications, ${fault.name} (${persona}): the spec's error text with Retry, no cards, the badge as it was; ${retries} once healthy shows the cards`, async ({ page }) => {
       const errors = pageErrors(page);
-      await markNothing(page);
       const net = await faultRoute(page, 'GetNotifications', fault);
       if (fault.hangs) await page.clock.install();
       await open(page, { persona, variant: 'desktop' });
@@ -194,12 +185,9 @@ for (const persona of ['expired', 'team-admin'] as const satisfies readonly Pers
       await expect(drawer.getByText(ERROR_TEXT)).toHaveCount(0);
       await expect(retry).toHaveCount(0);
       expect(net.passed).toBe(1);
-      // The read flow ran once the cards were shown. markNothing answers "nothing left unread" but leaves
-      // the server's notifications unread (other cells share the persona), so the live stream, if it
-      // speaks while the mutation is out, rightly puts the server's count back on the badge: the
-      // request is the proof here, the badge's own rules are tested in header-core and notifications.spec.
+      // The read flow ran once the cards were shown: everything is read, on the server too.
       if (markedAll) expect((await markedAll).ok()).toBe(true);
-      else await expect(badge(page)).toBeHidden();
+      await expect(badge(page)).toBeHidden();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(notificationsBell(page)).toBeFocused();

@@ -126,19 +126,6 @@ export function notificationsDrawer(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Notifications' });
 }
 
-/**
- * Puts the API's notifications back to the seed (POST /dev/reset). That endpoint also clears the
- * analytics sink, which another worker's analytics test may be reading, so the batches received so
- * far are re-delivered right after the reset.
- */
-export async function resetNotifications(request: APIRequestContext): Promise<void> {
-  const before = (await (await request.get('/analytics')).json()) as { batches?: { deviceSessionId: string; events: unknown[] }[] };
-  expect((await request.post('/dev/reset', { data: {} })).ok()).toBe(true);
-  for (const batch of before.batches ?? []) {
-    if (batch.events.length > 0) await request.post('/analytics', { data: { deviceSessionId: batch.deviceSessionId, events: batch.events } });
-  }
-}
-
 /** The GraphQL operation name of an intercepted request (null when it is not a GraphQL POST). */
 /**
  * The GraphQL operation a request of the page carries, and its variables: in the URL for a GET (the
@@ -156,22 +143,6 @@ export function graphqlCall(request: { url(): string; method(): string; postData
   } catch {
     return null;
   }
-}
-
-/**
- * Answers every MarkNotificationsAsRead of this page with a success that marks nothing on the server:
- * read state lives on the API every spec file shares, so a test that opens a bell without being about
- * reading leaves it as it was.
- */
-export async function markNothing(page: Page): Promise<void> {
-  await page.route('**/graphql', async (route) => {
-    if (operationName(route.request().postData()) !== 'MarkNotificationsAsRead') return route.fallback();
-    return route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ data: { markNotificationsAsRead: { __typename: 'MarkNotificationsAsReadPayload', notificationIds: [], unreadCount: 0 } } }),
-    });
-  });
 }
 
 /** Two frames of the page: what the last input set off has run and painted (a signal, not a sleep). */

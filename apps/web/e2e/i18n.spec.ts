@@ -3,9 +3,9 @@
 // notifications drawer; the drawer and the search overlay on a phone): no English UI text is left, the
 // header's root says the language and direction, and axe (up to WCAG 2.2 AA) finds nothing.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { resolveMessages } from '@masthead/header-core';
-import { AXE_TAGS, banner, resetNotifications } from './fixtures.ts';
+import { AXE_TAGS, banner } from './fixtures.ts';
 
 const english = resolveMessages();
 /**
@@ -102,11 +102,10 @@ for (const { locale, dir, how, variant } of CASES) {
   test.describe(`${locale} by ${how}, ${variant}`, () => {
     test.use(how === 'Accept-Language' ? { locale } : {});
 
-    test(`the header, its menus, search and notifications in ${locale}: no English left, lang and dir on the root, axe clean`, async ({ page, context, request, baseURL }) => {
+    test(`the header, its menus, search and notifications in ${locale}: no English left, lang and dir on the root, axe clean`, async ({ page, context, baseURL }) => {
       // Every layer is opened and checked by axe (eight or more runs): three times the usual time, so a
       // loaded machine does not cut it short (it did once at 30 s, all checks passing).
       test.slow();
-      await resetNotifications(request);
       // Server and browser render the same words: no page error and no hydration error React reports
       // (production React names them by number: #418 text, #423/#425 the tree; it leaves a mismatched
       // attribute as the server wrote it, so both sides format with the same catalog and numberLocale).
@@ -146,8 +145,7 @@ for (const { locale, dir, how, variant } of CASES) {
   });
 }
 
-test('the locale parameter over a language cookie that says otherwise: the header and the API agree on the page\'s language', async ({ page, context, request, baseURL }) => {
-  await resetNotifications(request);
+test('the locale parameter over a language cookie that says otherwise: the header and the API agree on the page\'s language', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'masthead_language', value: 'de', url: baseURL! }]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?persona=teacher&variant=desktop&locale=ar');

@@ -1,6 +1,6 @@
 // Keyboard-only use: menus, the profile menu, the modals and the mobile drawer, with focus returning
 // to the opener every time a layer closes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { banner, open } from './fixtures.ts';
 
 async function focused(page: Page): Promise<string> {

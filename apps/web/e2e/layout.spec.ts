@@ -1,6 +1,6 @@
 // What axe cannot check: focus not hidden under the sticky header, reflow at 320 px, JavaScript off,
 // stickiness per page, and the loading skeleton.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { banner, nextFrames, open, PERSONAS, scenarioUrl } from './fixtures.ts';
 
 test('no Tab stop is hidden under the sticky header', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The link policy in the real drawer (issue 10): a URL from data is a link only on our own origin or on a
 // host the configuration lists. GetNotifications is answered (via page.route, on the real answer) with a
 // card whose url is on a foreign host and a message linking to a foreign host and to the community site.
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './test.ts';
 import { APP_CONFIG } from '../src/app/app-data.ts';
 import { notificationsBell, notificationsDrawer, open, operationName } from './fixtures.ts';
 

@@ -15,17 +15,14 @@
 // and 429) with `fastForward`, never a sleep; for 401 and 429 it is paused once the refusal is taken in,
 // so that only the cell moves it until the fault is gone.
 //
-// Persona: 'applicant', and only its students' feed. No other spec changes its notifications (csrf.spec
-// only checks that its own feed stays as it is), and every card a cell posts goes to the students' feed
-// and is marked read again at once, so the count stays the seed's whatever other files reset meanwhile.
+// Persona: 'applicant', from the seed (every test starts from it, on its worker's own API). Every card a
+// cell posts goes to the students' feed and is marked read again at once, so the count stays the seed's.
 // The badge says '9+' from 10 on; the bell's accessible name carries the real number.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIVE_OPEN_TIMEOUT_MS, LIVE_SIGNED_OUT_RETRY_MS } from '@masthead/header-core/machines';
-import { expect, test, type APIRequestContext, type Page, type Request, type Response, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request, type Response, type Route } from './test.ts';
 import { banner, expectHeaderUsable, graphqlCall, notificationsBell, open, pauseClock } from './fixtures.ts';
-
-test.describe.configure({ mode: 'serial' });
 
 const PERSONA = 'applicant';
 const STREAM = 'NotificationEvents';
@@ -55,20 +52,15 @@ const unreadName = (count: number) => (count > 0 ? `Notifications, ${count} unre
 
 /**
  * The header is live: a card posted for the member reaches the bell, and reading it on the server brings
- * the bell back. Another file's reset may delete the card before it shows (rare): then a new one is posted.
+ * the bell back. (A stream that reconnects resyncs first, which can take a while on a loaded machine.)
  */
 async function expectLive(pages: readonly Page[], request: APIRequestContext, unread: number): Promise<void> {
-  await expect(async () => {
-    const answer = await request.post('/dev/notifications', { data: { persona: PERSONA, feed: 'students' } });
-    expect(answer.status()).toBe(201);
-    const { id } = (await answer.json()) as { id: string };
-    try {
-      for (const page of pages) await expect(notificationsBell(page)).toHaveAccessibleName(unreadName(unread + 1), { timeout: 5_000 });
-    } finally {
-      await graphql(request, `mutation { markNotification(input: { id: ${JSON.stringify(id)}, isRead: true }) { id } }`).catch(() => {});
-    }
-  }).toPass({ timeout: 30_000 });
-  for (const page of pages) await expect(notificationsBell(page)).toHaveAccessibleName(unreadName(unread));
+  const answer = await request.post('/dev/notifications', { data: { persona: PERSONA, feed: 'students' } });
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: string };
+  for (const page of pages) await expect(notificationsBell(page)).toHaveAccessibleName(unreadName(unread + 1), { timeout: 30_000 });
+  await graphql(request, `mutation { markNotification(input: { id: ${JSON.stringify(id)}, isRead: true }) { id } }`);
+  for (const page of pages) await expect(notificationsBell(page)).toHaveAccessibleName(unreadName(unread), { timeout: 30_000 });
 }
 
 // ---------- What the page does ----------

@@ -3,20 +3,15 @@
 // the new cards behind an "N new notifications" button instead of moving the list, and the tabs keep
 // receiving when the tab holding the stream closes. The tabs of one browser context share one stream
 // (a Web Lock and a BroadcastChannel), as a browser's tabs do.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiServer } from '@masthead/api';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { banner, notificationsBell, notificationsDrawer, resetNotifications } from './fixtures.ts';
-import { startWebApp } from './web-process.ts';
-import { freePort } from '../../../scripts/harness-util.mjs';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from './test.ts';
+import { banner, notificationsBell, notificationsDrawer } from './fixtures.ts';
+import { startWebApp, type WebApp } from './web-process.ts';
 
-test.describe.configure({ mode: 'serial' });
-test.beforeEach(async ({ request }) => resetNotifications(request));
-
-// A persona no other spec reads the notifications of (they run in parallel on the same API).
+// A member with a few unread notifications in the seed, which every test starts from.
 const PERSONA = 'canceled';
 const SEEDED_UNREAD = 2;
 
@@ -109,24 +104,23 @@ test('the tab holding the stream closes: the other tab takes over and still rece
 });
 
 test.describe('the API restarts under an open stream', () => {
-  // Ports of their own, free ones (the suite's web port + 80 and + 81 once met a socket already there in CI):
-  // the web app's, and the API's, which the restart listens on again.
+  // Servers of its own: an API whose port the system chooses, and which the restart listens on again.
   const folder = mkdtempSync(join(tmpdir(), 'masthead-live-e2e-'));
-  let web: ChildProcess | undefined;
-  test.afterAll(() => {
-    web?.kill();
+  let web: WebApp | undefined;
+  test.afterAll(async () => {
+    await web?.stop();
     rmSync(folder, { recursive: true, force: true });
   });
 
   test('the stream comes back by itself and the badge resyncs to what happened meanwhile', async ({ page }) => {
     test.slow();
-    const [webPort, apiPort] = [await freePort(), await freePort()];
     // An API that keeps its data in a folder, as `npm start` runs it: the restart keeps the notifications.
-    let api = await createApiServer({ port: apiPort, database: join(folder, 'pglite') });
+    let api = await createApiServer({ port: 0, database: join(folder, 'pglite') });
+    const apiPort = api.port;
     await api.database();
-    web = await startWebApp(webPort, `http://127.0.0.1:${apiPort}/graphql`);
+    web = await startWebApp(api.url);
     const firstStream = page.waitForResponse(isStream, { timeout: 20_000 });
-    await page.goto(`http://127.0.0.1:${webPort}/?persona=${PERSONA}&variant=desktop`);
+    await page.goto(`${web.origin}/?persona=${PERSONA}&variant=desktop`);
     await firstStream;
     await expect(badge(page)).toHaveText(String(SEEDED_UNREAD));
 

@@ -1,7 +1,7 @@
 // Issue 26, item 8, in Chromium: Log Out is a POST from this site's own page. The header's menu item
 // signs out with the keyboard or a tap; a GET of /logout (an <img> on any page, a typed address) signs
 // nobody out, and a form on another site is refused by its Origin.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { banner, open } from './fixtures.ts';
 
 const PERSONA = 'free';

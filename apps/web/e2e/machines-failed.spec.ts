@@ -1,7 +1,7 @@
 // With the header's machines chunk blocked (a network failure), the parts fall back to their
 // no-JavaScript form: CSS shows a menu while it has the pointer or focus, and the search overlay and the
 // drawer while their toggle area has focus. Escape, Cancel and the drawer's close button still hide them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { banner, open } from './fixtures.ts';
 
 async function openWithoutMachines(page: Page, persona: 'member' | 'guest', variant: 'desktop' | 'mobile'): Promise<void> {

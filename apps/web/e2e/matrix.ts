@@ -1,7 +1,16 @@
 // The scenario matrix: every persona × page type × variant renders what the spec says it must, and
 // nothing it must not. The web app runs all of it (matrix.spec.ts); the outside hosts (apps/hosts) run it
-// against the Next.js host, which takes the same URL parameters.
-import { expect, test, type Locator } from '@playwright/test';
+// against the Next.js host, which takes the same URL parameters, each with the `test` of its own suite
+// (its own servers).
+import {
+  expect,
+  type Locator,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from './test.ts';
 import type { PageType } from '@masthead/header-core';
 import { banner, expectedModel, open, type Persona, type Scenario } from './fixtures.ts';
 
@@ -14,13 +23,15 @@ function control(root: Locator, name: string): Locator {
 }
 
 export interface MatrixOptions {
+  /** The suite's `test`: the web app's (e2e/test.ts) or the hosts'. */
+  test: TestType<PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>;
   variants: readonly ('desktop' | 'mobile')[];
   pageTypes: readonly PageType[];
   personas: readonly Persona[];
 }
 
 /** Declares one test per variant × page type × persona. */
-export function defineMatrix({ variants, pageTypes, personas }: MatrixOptions): void {
+export function defineMatrix({ test, variants, pageTypes, personas }: MatrixOptions): void {
   for (const variant of variants) {
     for (const pageType of pageTypes) {
       test.describe(`${variant} · ${pageType}`, () => {

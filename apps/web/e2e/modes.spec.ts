@@ -1,5 +1,5 @@
 // Reduced motion, forced colours and right-to-left: what the header must honour beyond axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { resolveMessages } from '@masthead/header-core';
 import { loadMessages } from '@masthead/header-core/i18n';
 import { banner, open } from './fixtures.ts';

@@ -1,6 +1,6 @@
 // The teacher notice (decisions.md): shown to teachers and approved applicants until dismissed,
 // dismissal remembered across reloads, the action leads to the students' activity.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { banner, open, searchBox } from './fixtures.ts';
 
 const TEXT = 'Your Student Activity is now in the Teacher Hub.';

@@ -2,7 +2,7 @@
 // history to its end, the badge and unread looks around mark-all-read (and after a reload), the
 // watermark sparing a newcomer, teachers' tabs, faults and their recovery, and axe in both themes.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response, type Route } from '@playwright/test';
+import { expect, test, type Page, type Response, type Route } from './test.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '@masthead/header-core';
 import {
   animationsSettled,
@@ -13,7 +13,6 @@ import {
   notificationsDrawer,
   open,
   operationName,
-  resetNotifications,
   scenarioUrl,
   scrollUntilCards,
   type Persona,
@@ -21,10 +20,6 @@ import {
 
 const ERROR_TEXT = 'Hmm, something went wrong. Refresh the page or try again in a few minutes.';
 const MARK_FAILED = "We couldn't mark your notifications as read. They still show as unread.";
-
-// Tests here change personas' read state on the shared API: one worker, in order, from the seed.
-test.describe.configure({ mode: 'serial' });
-test.beforeEach(async ({ request }) => resetNotifications(request));
 
 const badge = (page: Page) => banner(page).locator('.mh-bell__badge');
 const cards = (page: Page) => notificationsDrawer(page).locator('.mh-ncard');

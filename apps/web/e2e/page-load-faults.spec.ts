@@ -2,20 +2,15 @@
 // the followed categories, each answered with a wrong shape, malformed JSON, HTTP 500 or GraphQL
 // errors, on the server-rendered path and when the browser asks again. The page never goes blank, the
 // header never shows a signed-in member as signed out, and Browse still works. The web app runs against
-// a proxy of the suite's API that answers one operation with the fault.
-import type { ChildProcess } from 'node:child_process';
+// a proxy of its worker's API that answers one operation with the fault.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { banner, expectHeaderUsable } from './fixtures.ts';
-import { startWebApp } from './web-process.ts';
-import { freePort } from '../../../scripts/harness-util.mjs';
+import { startWebApp, type WebApp } from './web-process.ts';
 
-const API = `http://127.0.0.1:${process.env.MASTHEAD_E2E_API_PORT ?? 4100}`;
-// Ports of their own, asked of the system when the suite starts (a fixed offset from the suite's port
-// once met a socket already there in CI).
-let WEB_PORT = 0;
-let PROXY_PORT = 0;
+/** The worker's API, which the proxy forwards to (set before the first test). */
+let API = '';
 
 type Operation = 'GetViewer' | 'GetTopLevelCategories' | 'GetFollowedCategoriesAndFacets';
 interface Fault {
@@ -55,11 +50,13 @@ function operationOf(req: IncomingMessage, body: Buffer): string | null {
   }
 }
 
+// A proxy and a web app for each worker that runs this file's tests, on ports the system chose. A test sets
+// `current` for itself (a worker runs one test at a time) and afterEach clears it.
 let proxy: Server;
-let web: ChildProcess | undefined;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  // Everything goes on to the suite's API, but the operation under test, which meets its fault.
+let web: WebApp | undefined;
+test.beforeAll(async ({ servers }) => {
+  API = servers.api;
+  // Everything goes on to the worker's API, but the operation under test, which meets its fault.
   proxy = createServer((req, res) => {
     void (async () => {
       const body = await read(req);
@@ -78,12 +75,10 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(0, '127.0.0.1', resolve));
-  PROXY_PORT = (proxy.address() as AddressInfo).port;
-  WEB_PORT = await freePort();
-  web = await startWebApp(WEB_PORT, `http://127.0.0.1:${PROXY_PORT}/graphql`);
+  web = await startWebApp(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/graphql`);
 });
 test.afterAll(async () => {
-  web?.kill();
+  await web?.stop();
   proxy.closeAllConnections();
   await new Promise((resolve) => proxy.close(resolve));
 });
@@ -101,7 +96,7 @@ for (const operation of ['GetViewer', 'GetTopLevelCategories', 'GetFollowedCateg
       await page.setViewportSize({ width: 1280, height: 800 });
       // The browser asks again for what the server could not get: the faulty answer reaching it is the moment to look.
       const answered = page.waitForResponse((answer) => answer.url().includes('/graphql') && `${answer.url()} ${answer.request().postData() ?? ''}`.includes(operation));
-      const response = await page.goto(`http://127.0.0.1:${WEB_PORT}/?persona=member&variant=desktop`);
+      const response = await page.goto(`${web?.origin}/?persona=member&variant=desktop`);
       expect(response?.status()).toBe(200);
       await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
       await answered;
@@ -125,9 +120,9 @@ for (const operation of ['GetViewer', 'GetTopLevelCategories', 'GetFollowedCateg
 }
 
 test('a session the API does not know (an unknown persona cookie) is a signed-out visitor, not a failure to retry', async ({ page, context }) => {
-  await context.addCookies([{ name: 'masthead_persona', value: 'nobody', url: `http://127.0.0.1:${WEB_PORT}` }]);
+  await context.addCookies([{ name: 'masthead_persona', value: 'nobody', url: web?.origin ?? '' }]);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`http://127.0.0.1:${WEB_PORT}/?variant=desktop`);
+  await page.goto(`${web?.origin}/?variant=desktop`);
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
   await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(banner(page).locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,9 +1,5 @@
 // The playground panel: every scenario is a URL, set from a plain form, with clear errors for bad values.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { banner, notificationsBell, notificationsDrawer } from './fixtures.ts';
 
 test('the panel switches persona, page type, flags, theme and variant, and the URL carries them', async ({ page }) => {
@@ -40,45 +36,11 @@ test('bad parameters get specific messages and the rest still applies', async ({
   await expect(page.getByRole('banner').first()).toHaveAttribute('data-theme', 'white');
 });
 
-// Reset puts every persona's read state back to the seed, for every browser, so this test runs against
-// its own API and web server: a reset on the shared e2e servers would undo another worker's test.
+// Reset puts every persona's read state back to the seed, on the worker's own API.
 test.describe('Reset in the playground', () => {
-  let origin = '';
-  let servers: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    const [webPort, apiPort] = [await freePort(), await freePort()];
-    // The same servers as the shared ones (playwright.config.ts webServer), on ports of their own.
-    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    servers = spawn(process.execPath, [tsx, '--tsconfig', '../../tsconfig.base.json', 'e2e/serve.ts'], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, MASTHEAD_E2E_WEB_PORT: String(webPort), MASTHEAD_E2E_API_PORT: String(apiPort) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
-    });
-    origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the Reset test servers did not start in 30 s')), 30_000);
-      let out = '';
-      servers?.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const web = /web (http:\/\/\S+?)\/?\s/.exec(out)?.[1];
-        if (web) {
-          clearTimeout(timer);
-          resolve(web);
-        }
-      });
-      servers?.once('exit', (code) => reject(new Error(`the Reset test servers exited with ${code}: ${out}`)));
-    });
-  });
-
-  test.afterAll(() => {
-    // tsx runs the file in a child process: stop the whole group it leads.
-    if (servers?.pid !== undefined && servers.exitCode === null) process.kill(-servers.pid, 'SIGTERM');
-  });
-
   test('as a teacher, opening the bell marks everything read; Reset brings the unread badge back, without JavaScript too', async ({ browser }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ baseURL: origin, javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const bell = notificationsBell(page);
       const badge = banner(page).locator('.mh-bell__badge');
@@ -121,14 +83,3 @@ test.describe('Reset in the playground', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -2,31 +2,30 @@
 // header works whole on persisted operations only: the suggestions go out as a GET with the id and no
 // document text and come back publicly cacheable, a document sent as text is refused with a clear
 // error, and the drawer links to no foreign host.
-import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { createApiServer, type ApiServer } from '@masthead/api';
 import { banner, notificationsBell, notificationsDrawer, searchBox } from './fixtures.ts';
-import { startWebApp } from './web-process.ts';
+import { startWebApp, type WebApp } from './web-process.ts';
 import { freePort } from '../../../scripts/harness-util.mjs';
 
-// Ports of their own: the suite's web port + 80 and + 81 (other specs take + 50 to + 71).
-// Ports of their own, asked of the system when the suite starts (a fixed offset from the suite's port
-// once met a socket already there in CI).
+// Servers of their own, in production mode, for this file's tests (in one worker, one after another: none
+// depends on another, they share the servers' start-up).
 let BASE = '';
 
 let api: ApiServer;
-let web: ChildProcess | undefined;
-test.describe.configure({ mode: 'serial' });
+let web: WebApp | undefined;
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   // Production takes writes only from origins it is told about (MASTHEAD_ALLOWED_ORIGINS; issue 26):
-  // the web app's proxy passes the page's Origin on, so the web app's own origin is listed.
-  const [webPort, apiPort] = [await freePort(), await freePort()];
+  // the web app's proxy passes the page's Origin on, so the web app's own origin is listed, and its port
+  // is asked of the system beforehand.
+  const webPort = await freePort();
   BASE = `http://127.0.0.1:${webPort}`;
-  api = await createApiServer({ port: apiPort, production: true, allowedOrigins: [BASE] });
-  web = await startWebApp(webPort, api.url, { MASTHEAD_ENV: 'production' });
+  api = await createApiServer({ port: 0, production: true, allowedOrigins: [BASE] });
+  web = await startWebApp(api.url, { env: { MASTHEAD_ENV: 'production' }, port: webPort });
 });
 test.afterAll(async () => {
-  web?.kill();
+  await web?.stop();
   await api?.close();
 });
 

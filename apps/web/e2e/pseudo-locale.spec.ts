@@ -2,7 +2,7 @@
 // and 1440 px (issue 11): a longer language must not make anything overflow, be cut mid-word without an
 // ellipsis, or overlap. Also every shipped language at 320 px, the narrowest reflow. Screenshots of each
 // width are attached to the report for a person to look at.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './test.ts';
 import { banner } from './fixtures.ts';
 
 const WIDTHS = [320, 390, 1024, 1440];

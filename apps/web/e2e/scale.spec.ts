@@ -8,31 +8,59 @@
 // Which instance a tab's stream is on is chosen, not guessed: nginx is reloaded with only that instance
 // while the tab opens (open streams stay where they are across a reload), then with both again, and the
 // balancer's X-Masthead-Upstream answer header confirms it.
-import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page, type Response } from './test.ts';
 import { startApiProcess, type ApiProcess } from '../../../scripts/api-process.mjs';
 import { freePort } from '../../../scripts/harness-util.mjs';
 import { startBalancer, type Balancer } from '../../../scripts/nginx-balancer.mjs';
 import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server.mjs';
 import { banner, notificationsBell, notificationsDrawer } from './fixtures.ts';
-import { startWebApp } from './web-process.ts';
-
-test.describe.configure({ mode: 'serial' });
-// Several processes start and stop in each step on a 2-core machine.
-test.beforeEach(() => test.setTimeout(120_000));
+import { startWebApp, type WebApp } from './web-process.ts';
 
 const PERSONA = 'member';
 
-let pg: PostgresServer;
-let a: ApiProcess;
-let b: ApiProcess;
-let lb: Balancer;
-let web: ChildProcess | undefined;
-let webOrigin: string;
-const contexts: BrowserContext[] = [];
+/** A deployment of its own for each test: a PostgreSQL server, two API instances, nginx, the web app. */
+interface Cluster {
+  pg: PostgresServer;
+  a: ApiProcess;
+  b: ApiProcess;
+  lb: Balancer;
+  webOrigin: string;
+  /** The test's browser contexts (closed before the servers stop). */
+  contexts: BrowserContext[];
+}
+
+const test = base.extend<{ cluster: Cluster }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  cluster: async ({}, use) => {
+    const pg = await startPostgres();
+    let a: ApiProcess | undefined;
+    let b: ApiProcess | undefined;
+    let lb: Balancer | undefined;
+    let web: WebApp | undefined;
+    const contexts: BrowserContext[] = [];
+    try {
+      // The APIs take writes from the web app's origin, so its port is asked of the system beforehand.
+      const webPort = await freePort();
+      const webOrigin = `http://127.0.0.1:${webPort}`;
+      const env = { MASTHEAD_DATABASE_URL: pg.url, MASTHEAD_ALLOWED_ORIGINS: webOrigin };
+      // Both at once, as a deployment starts them: one migrates and seeds under the lock, the other waits.
+      [a, b] = await Promise.all([startApiProcess({ env }), startApiProcess({ env })]);
+      lb = await startBalancer({ upstreams: [upstreamOf(a), upstreamOf(b)] });
+      web = await startWebApp(`${lb.origin}/graphql`, { port: webPort });
+      await use({ pg, a, b, lb, webOrigin, contexts });
+    } finally {
+      for (const context of contexts) await context.close().catch(() => {});
+      await web?.stop();
+      await lb?.stop();
+      await Promise.all([a?.stop(), b?.stop()]);
+      await pg.dispose();
+    }
+  },
+});
+// Several processes start and stop for each test on a 2-core machine.
+test.beforeEach(() => test.setTimeout(180_000));
 
 const upstreamOf = (api: ApiProcess) => `127.0.0.1:${api.port}`;
-const both = () => [upstreamOf(a), upstreamOf(b)];
 const badge = (page: Page) => banner(page).locator('.mh-bell__badge');
 /**
  * The instance that answered a response through nginx: X-Masthead-Upstream is nginx's $upstream_addr, which
@@ -41,31 +69,11 @@ const badge = (page: Page) => banner(page).locator('.mh-bell__badge');
 const answeredBy = (r: Response) => (r.headers()['x-masthead-upstream'] ?? '').split(', ').at(-1);
 const isStream = (r: Response) => r.url().endsWith('/graphql') && (r.headers()['content-type'] ?? '').startsWith('text/event-stream');
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  pg = await startPostgres();
-  const [portA, portB, webPort] = [await freePort(), await freePort(), await freePort()];
-  webOrigin = `http://127.0.0.1:${webPort}`;
-  const env = { MASTHEAD_DATABASE_URL: pg.url, MASTHEAD_ALLOWED_ORIGINS: webOrigin };
-  // Both at once, as a deployment starts them: one migrates and seeds under the lock, the other waits.
-  [a, b] = await Promise.all([startApiProcess({ port: portA, env }), startApiProcess({ port: portB, env })]);
-  lb = await startBalancer({ upstreams: both() });
-  web = await startWebApp(webPort, `${lb.origin}/graphql`);
-});
-
-test.afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  web?.kill();
-  await lb?.stop();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await pg?.dispose();
-});
-
 /**
  * A browser (a context of its own, so a stream of its own) signed in as the member, whose notifications
  * stream nginx sends to `api`.
  */
-async function tabOn(browser: Browser, api: ApiProcess): Promise<Page> {
+async function tabOn(browser: Browser, { lb, a, b, webOrigin, contexts }: Cluster, api: ApiProcess): Promise<Page> {
   await lb.reload([upstreamOf(api)]);
   const context = await browser.newContext({ baseURL: webOrigin });
   contexts.push(context);
@@ -74,7 +82,7 @@ async function tabOn(browser: Browser, api: ApiProcess): Promise<Page> {
   await page.goto(`/?persona=${PERSONA}&variant=desktop`);
   const opened = await stream;
   expect(answeredBy(opened), 'the stream is on the chosen instance').toBe(upstreamOf(api));
-  await lb.reload(both());
+  await lb.reload([upstreamOf(a), upstreamOf(b)]);
   return page;
 }
 
@@ -98,25 +106,27 @@ async function unread(page: Page): Promise<number> {
 const expectUnread = (page: Page, count: number) =>
   expect(notificationsBell(page)).toHaveAccessibleName(count === 0 ? 'Notifications' : `Notifications, ${count} unread`);
 
-let onA: Page;
-let onB: Page;
-let seeded: number;
-const posted: string[] = [];
-
-test('a card posted through instance A reaches a tab whose stream is on instance B (and one on A)', async ({ browser }) => {
-  onB = await tabOn(browser, b);
-  onA = await tabOn(browser, a);
-  seeded = await unread(onB);
+/** Tabs of the member whose streams are on B and on A, and the seed's unread count they show. */
+async function tabsOnBoth(browser: Browser, cluster: Cluster): Promise<{ onA: Page; onB: Page; seeded: number }> {
+  const onB = await tabOn(browser, cluster, cluster.b);
+  const onA = await tabOn(browser, cluster, cluster.a);
+  const seeded = await unread(onB);
   expect(seeded).toBeGreaterThan(0);
   await expectUnread(onA, seeded);
+  return { onA, onB, seeded };
+}
 
+test('a card posted through instance A reaches a tab whose stream is on instance B (and one on A)', async ({ browser, cluster }) => {
+  const { onA, onB, seeded } = await tabsOnBoth(browser, cluster);
   const t0 = Date.now();
-  posted.push(await postThrough(a));
+  await postThrough(cluster.a);
   await Promise.all([expectUnread(onB, seeded + 1), expectUnread(onA, seeded + 1)]);
   console.log(`[scale] a card written through A reached the tabs on B and A in ${Date.now() - t0} ms (incl. the test's polling)`);
 });
 
-test('a read through instance B clears the badge of a tab whose stream is on A', async () => {
+test('a read through instance B clears the badge of a tab whose stream is on A', async ({ browser, cluster }) => {
+  const { a, b, lb } = cluster;
+  const { onA, onB } = await tabsOnBoth(browser, cluster);
   // The tab on B opens the drawer while nginx has only B: its mark-all-read is answered by B.
   await lb.reload([upstreamOf(b)]);
   const marked = onB.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MarkNotificationsAsRead'));
@@ -128,49 +138,46 @@ test('a read through instance B clears the badge of a tab whose stream is on A',
   await expectUnread(onA, 0);
   console.log(`[scale] a read through B cleared the badge of the tab on A ${Date.now() - t0} ms after B answered`);
   await expect(badge(onA)).toBeHidden();
-  await lb.reload(both());
-  await onB.keyboard.press('Escape');
+  await lb.reload([upstreamOf(a), upstreamOf(b)]);
 });
 
-test('instance A killed with SIGKILL: its tab reconnects through nginx to B and resyncs; nothing is lost', async () => {
+test('instance A killed with SIGKILL: its tab reconnects through nginx to B and resyncs; nothing is lost', async ({ browser, cluster }) => {
+  const { a, b } = cluster;
+  const { onA, onB, seeded } = await tabsOnBoth(browser, cluster);
   const reconnected = onA.waitForResponse(isStream, { timeout: 60_000 });
   await a.kill();
   // Written while the tab on A has no stream: the resync after it reconnects must bring it.
-  posted.push(await postThrough(b));
-  await expectUnread(onB, 1);
+  await postThrough(b);
+  await expectUnread(onB, seeded + 1);
   const again = await reconnected;
   // nginx may try the dead A first (its connection refused), then B.
   expect(answeredBy(again)).toBe(upstreamOf(b));
-  await expectUnread(onA, 1);
-  await a.start();
+  await expectUnread(onA, seeded + 1);
 });
 
-test('PostgreSQL restarted: both instances listen again by themselves; no write is lost or doubled', async ({ browser }) => {
-  // A tab on the restarted A, and the tab on B: each instance has a stream to prove its LISTEN.
-  const onAagain = await tabOn(browser, a);
-  await expectUnread(onAagain, 1);
+test('PostgreSQL restarted: both instances listen again by themselves; no write is lost or doubled', async ({ browser, cluster }) => {
+  const { pg, a, b } = cluster;
+  // A tab on each instance: each instance has a stream to prove its LISTEN.
+  const { onA, onB, seeded } = await tabsOnBoth(browser, cluster);
   const rowsBefore = Number(await pg.psql('SELECT count(*) FROM notifications'));
 
   await pg.restart();
   // A write through each instance, once it can reach the server again (a write refused meanwhile
   // wrote nothing: it is tried again, and the count below proves nothing was doubled).
+  const posted: string[] = [];
   for (const api of [a, b]) {
-    for (let attempt = 0; ; attempt += 1) {
+    await expect(async () => {
       const res = await fetch(`${api.origin}/dev/notifications`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ persona: PERSONA }),
       });
-      if (res.status === 201) {
-        posted.push(((await res.json()) as { id: string }).id);
-        break;
-      }
-      expect(attempt, `instance on ${api.port} still refuses writes: ${res.status} ${await res.text()}`).toBeLessThan(100);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+      expect(res.status, `instance on ${api.port} still refuses writes: ${await res.clone().text()}`).toBe(201);
+      posted.push(((await res.json()) as { id: string }).id);
+    }).toPass({ timeout: 30_000 });
   }
   // The card through B reached the tab on A and the card through A the tab on B: both LISTENs are back.
-  await Promise.all([expectUnread(onAagain, 3), expectUnread(onB, 3), expectUnread(onA, 3)]);
+  await Promise.all([expectUnread(onA, seeded + 2), expectUnread(onB, seeded + 2)]);
   expect(Number(await pg.psql('SELECT count(*) FROM notifications'))).toBe(rowsBefore + 2);
   const ids = posted.map((id) => `'${id.replace(/'/g, "''")}'`).join(',');
   expect(Number(await pg.psql(`SELECT count(*) FROM notifications WHERE id IN (${ids})`))).toBe(posted.length);

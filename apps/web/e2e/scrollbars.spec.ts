@@ -1,8 +1,8 @@
 // What only classic (non-overlay) scrollbars show, as desktop browsers draw them: the modal layers and
 // the room the page's scrollbar takes. Playwright hides scrollbars in headless Chromium; not here.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { animationsSettled, banner, markNothing, nextFrames, open, type Persona } from './fixtures.ts';
+import { animationsSettled, banner, nextFrames, open, type Persona } from './fixtures.ts';
 
 test.use({
   launchOptions: {
@@ -52,8 +52,6 @@ const LAYERS: readonly Layer[] = [
 for (const { locale, dir } of [{ locale: 'en-US', dir: 'ltr' }, { locale: 'ar', dir: 'rtl' }] as const) {
   for (const layer of LAYERS) {
     test(`${locale} (${dir}): opening ${layer.name} moves nothing on the page, and the page does not scroll under it`, async ({ page }) => {
-      // Read state lives on the API every spec file shares: opening the drawer here marks nothing.
-      await markNothing(page);
       await open(page, { persona: layer.persona, variant: 'desktop', locale });
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       const scrollbar = await page.evaluate(() => innerWidth - document.documentElement.clientWidth);
@@ -75,7 +73,6 @@ for (const { locale, dir } of [{ locale: 'en-US', dir: 'ltr' }, { locale: 'ar', 
   }
 
   test(`${locale} (${dir}): the notifications drawer is flush with the window's inline-end edge`, async ({ page }) => {
-    await markNothing(page);
     await open(page, { persona: 'teacher', variant: 'desktop', locale });
     await banner(page).locator('.mh-bell__button').click();
     const drawer = page.locator('dialog.mh-notifications');

@@ -2,7 +2,7 @@
 // open with suggestions, the empty box's recent and popular rows on both (issue 23), and the results
 // page — each in both themes.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { AXE_TAGS, banner, focusSearchBox, open, searchBox, searchList, submitSearch, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
 
 async function violations(page: Page, include: string) {

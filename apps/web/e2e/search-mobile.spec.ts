@@ -1,6 +1,6 @@
 // The mobile search overlay: the bar's icon opens a full-screen dialog with the box focused; Cancel,
 // Escape and the browser's Back close it; Enter submits; history is left as it was.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { banner, nextFrames, open, recordSuggestionRequests, typeAtPace, waitForSettledSuggestions } from './fixtures.ts';
 
 const icon = (page: Page) => banner(page).getByRole('button', { name: 'Search', exact: true });

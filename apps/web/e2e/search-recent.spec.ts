@@ -7,7 +7,7 @@
 //
 // Each test has its own browser context (its own localStorage and persona cookie), so tests running in
 // parallel do not see each other's recent searches; the popular searches are the seed's, the same for all.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test.ts';
 import { resolveMessages } from '@masthead/header-core';
 import { loadMessages } from '@masthead/header-core/i18n';
 import { RECENT_SEARCHES_KEY } from '@masthead/header-core/machines';

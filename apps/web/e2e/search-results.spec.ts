@@ -1,6 +1,6 @@
 // The search results page: real results from GetClasses, facet filters from GetFacets, cursor
 // pagination, sort; server-rendered, and usable without JavaScript.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { operationName } from './fixtures.ts';
 
 const count = (page: Page) => page.locator('.app-search__count [role="status"]');

@@ -3,7 +3,7 @@
 // by its slug (the same in every language), not the words, so "Acuarela" picked in Spanish, "Watercolor"
 // in English and "Aquarell" in German list the same classes in the same order, each page naming the
 // skill in its own language; a slug the API does not know is said in words.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { graphqlCall, scenarioUrl, searchBox } from './fixtures.ts';
 
 /** The page's URL for a picked skill, as the header links it, in `locale` (none: the browser's, English). */

@@ -1,7 +1,7 @@
 // Issue 25's search items in Chromium, desktop and phone: one count for the live region and the
 // listbox on real answers, the clear button while the box has text, the 58-character limit said aloud,
 // and "/" from the page. Keyboard first; the pointer only where a person would use it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { banner, open, searchBox, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
 
 const live = (page: Page) => page.locator('.mh-searchbox [role="status"][aria-live="polite"]').first();

@@ -1,6 +1,6 @@
 // The desktop search box against the embedded API: real, ranked and limited suggestions, one request
 // per settled word, the keyboard model of spec §4, and where each kind of suggestion leads.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test.ts';
 import {
   answerPopularSearches,
   expectedPopularSearches,

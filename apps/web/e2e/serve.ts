@@ -1,11 +1,20 @@
-// Starts the embedded API and the web app for the end-to-end tests (the same servers as `npm start`).
+// One Playwright worker's servers (started by servers.ts, a process for each worker): the embedded API on
+// an in-memory database with its seed, and the web app in front of it, the same servers as `npm start`.
+// Both bind port 0, so the system gives each a free port, and the line `[e2e] {"api":…,"web":…}` says
+// which. The process ends when its stdin closes: the worker that started it is gone, however it ended.
 import { createApiServer } from '@masthead/api';
 import { createWebServer } from '../src/server/server.ts';
 
-// Every browser of the suite signed in as one persona shares that persona's session, so the streams one
-// session may hold (8 for a real one) are many here: parallel workers open several pages of `teacher` at once.
-const api = await createApiServer({ port: Number(process.env.MASTHEAD_E2E_API_PORT ?? 4100), maxStreamsPerSession: 64 });
-// The notifications' database open before the first page asks (its first copy can take seconds).
+// A worker's tests sign in as the same personas one after another, and a closed page's stream is noticed
+// closed by the server only when its socket is, so a persona's streams may briefly outnumber the 8 a
+// real session may hold.
+const api = await createApiServer({ port: 0, maxStreamsPerSession: 64 });
+// The database open before the first page asks (its first open can take seconds on a busy machine).
 await api.database();
-const web = createWebServer({ graphqlUrl: api.url, port: Number(process.env.MASTHEAD_E2E_WEB_PORT ?? 3100) });
-console.log(`[e2e] api ${api.url}, web ${await web.listen()}`);
+const web = createWebServer({ graphqlUrl: api.url, port: 0 });
+const webUrl = await web.listen();
+console.log(`[e2e] ${JSON.stringify({ api: api.origin, web: webUrl.replace(/\/$/, '') })}`);
+
+process.stdin.on('end', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));
+process.stdin.resume();

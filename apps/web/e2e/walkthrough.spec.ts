@@ -1,6 +1,6 @@
 // Defects a careful person found in an hour with the header (issue: an invisible modal after a resize,
 // and the defects of a walk-through), each checked where only a browser shows it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { banner, interactionReady, nextFrames, open, searchBox, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
 
 test('a suggestion row is named "Label, count" in Chromium, with no space before the comma', async ({ page }) => {

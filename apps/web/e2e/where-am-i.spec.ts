@@ -1,7 +1,7 @@
 // Issue 25, "where am I": the page's own link in the header says aria-current="page" and shows it (a thick
 // underline), as does the menu that holds it, in both renderers; Next.js's client navigation is in
 // apps/hosts/e2e/next.spec.ts.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './test.ts';
 import { banner, open } from './fixtures.ts';
 
 const thickness = (label: Locator) => label.evaluate((el) => getComputedStyle(el).textDecorationThickness);

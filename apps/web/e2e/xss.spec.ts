@@ -3,7 +3,7 @@
 // thumbnail, links inside the message). Traps on alert/confirm/prompt/print/open, a setter flag, the
 // console, dialogs, navigation and new pages must record nothing after every card and every link
 // inside a message has been clicked. A control proves the traps fire on an unsanitized payload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { nextFrames, notificationsBell, notificationsDrawer, open, operationName, scrollUntilCards } from './fixtures.ts';
 
 // The page's CSP would block an inline handler that got through (a second line of defence); off here,

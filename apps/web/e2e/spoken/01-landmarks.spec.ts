@@ -1,6 +1,6 @@
 // Flow 1: from the top of the page, a reader's landmark jumps, then the skip link by keyboard
 // (APG landmarks: one banner holding the header, one navigation named, one main; the skip link first).
-import { test } from '@playwright/test';
+import { test } from '../test.ts';
 import { LOCALES, listen } from './reader.ts';
 import { expectTranscript } from './transcript.ts';
 

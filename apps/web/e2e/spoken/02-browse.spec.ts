@@ -1,6 +1,6 @@
 // Flow 2: Browse as APG disclosure navigation, from the keyboard: the button's state, the panel read
 // with the virtual cursor (group titles, lists, links), a link's name by Tab, Escape back to the button.
-import { test } from '@playwright/test';
+import { test } from '../test.ts';
 import { LOCALES, listen } from './reader.ts';
 import { expectTranscript } from './transcript.ts';
 

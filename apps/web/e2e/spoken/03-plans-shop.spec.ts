@@ -1,6 +1,6 @@
 // Flow 3: Plans and Shop, the other two disclosure menus, by Tab through their links; Shop's Blog
 // opens in a new tab and must say so. Live Sessions and Blog are shown by their flags.
-import { test } from '@playwright/test';
+import { test } from '../test.ts';
 import { LOCALES, listen } from './reader.ts';
 import { expectTranscript } from './transcript.ts';
 

@@ -4,7 +4,7 @@
 // suggestions announced once the answer is in, arrowing through the groups, the completion back in the
 // box, Escape, and Enter on a suggestion. A visitor: suggestions are public, and nothing here reads or
 // changes the state the spec files share.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test.ts';
 import { graphqlCall, interactionReady, searchBox } from '../fixtures.ts';
 import { LOCALES_WITH_SPANISH, listen } from './reader.ts';
 import { expectTranscript } from './transcript.ts';

@@ -3,19 +3,11 @@
 // that were unread still saying "Unread" once the server has them read, a card read out, and Escape
 // back on the bell.
 //
-// Read state lives on the API that every spec file shares. This file changes none of it: mark-all-read
-// is answered with a made-up success (`markNothing`: the page believes its cards are read, as after the
-// real answer), and the page's live stream is refused (another file's reset sends every member a SYNC
-// with the seed's counts, which would change what the bell says mid-flow; the stream is live.spec's).
-// The personas are ones no other file marks read: 'team-admin' (1 unread; faults.spec only fakes its
-// mark-all-read) and 'applicant', an approved teacher applicant (tabs; 4 + 10 unread), whose students'
-// list gets live-faults.spec's posted cards. Before each hearing the persona's notifications are checked
-// against the seed and put back to it (resetNotifications) only when they differ: a reset reaches every
-// file's personas, and the serial notifications.spec counts on the read state it made. A page that saw a
-// posted card all the same (a `live` id in a first page) is heard again.
+// Every hearing starts from the seed on its worker's own API: 'team-admin' (1 unread) and 'applicant', an
+// approved teacher applicant (tabs; 4 + 10 unread).
 import { SEED_REFERENCE_INSTANT } from '@masthead/api';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphqlCall, markNothing, nextFrames, resetNotifications, type Persona } from '../fixtures.ts';
+import { expect, test, type Page } from '../test.ts';
+import { graphqlCall, nextFrames, type Persona } from '../fixtures.ts';
 import { LOCALES_WITH_SPANISH, listen, type SpokenReader, type Step } from './reader.ts';
 import { expectTranscript } from './transcript.ts';
 
@@ -42,31 +34,6 @@ function recordFirstPages(page: Page): string[][] {
     pages.push((connection?.edges ?? []).map((edge) => edge.node?.id ?? ''));
   });
   return pages;
-}
-
-/** Whether the persona's notifications are the seed's: its unread counts, and no posted card among the newest. */
-async function atSeed(request: APIRequestContext, flow: Flow): Promise<boolean> {
-  const lists = ['notifications', 'teacherNotifications'].slice(0, flow.feeds);
-  const answer = await request.post('/graphql', {
-    data: { query: `{ viewer { ${lists.map((list) => `${list}(first: 20) { count edges { node { id } } }`).join(' ')} } }` },
-    headers: { cookie: `masthead_persona=${flow.persona}`, 'content-type': 'application/json' },
-  });
-  const viewer = ((await answer.json()) as { data?: { viewer?: Record<string, { count: number; edges: { node: { id: string } }[] }> } }).data?.viewer;
-  return lists.every((list, index) => {
-    const connection = viewer?.[list];
-    return connection !== undefined && connection.count === flow.unread[index] && connection.edges.every((edge) => !edge.node.id.includes('-live'));
-  });
-}
-
-/** Refuses the page's notifications stream for good (a 4xx: the live bell stops, as for a server that refuses it). */
-async function refuseLiveStream(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname.endsWith('/graphql'),
-    (route) =>
-      graphqlCall(route.request())?.operationName === 'NotificationEvents'
-        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'not in this test' }] }) })
-        : route.fallback(),
-  );
 }
 
 /**
@@ -106,20 +73,16 @@ const FLOWS: readonly Flow[] = [
 ];
 
 /**
- * One hearing of `flow` in a fresh page of its own: the notifications as the seed has them, the page
- * opened with the drawer warmed, the flow heard. Resolves with what was heard and the ids of the cards
- * the lists' first pages held.
+ * One hearing of `flow`: the notifications as the seed has them, the page opened with the drawer warmed,
+ * the flow heard. Resolves with what was heard.
  */
-async function hear(page: Page, request: APIRequestContext, flow: Flow, locale: string): Promise<{ steps: Step[]; ids: string[] }> {
+async function hear(page: Page, flow: Flow, locale: string): Promise<Step[]> {
   // The cards' ages as of the seed's own instant ('38 minutes ago' stays '38 minutes ago').
   await page.clock.setFixedTime(SEED_REFERENCE_INSTANT);
-  await markNothing(page);
-  await refuseLiveStream(page);
   const firstPages = recordFirstPages(page);
   // A fake clock fakes `performance` too (no resource timings): the chunks as the network saw them.
   const chunks: string[] = [];
   page.on('response', (response) => chunks.push(new URL(response.url()).pathname));
-  if (!(await atSeed(request, flow))) await resetNotifications(request);
   const reader = await listen(page, { persona: flow.persona, variant: 'desktop', locale });
   // A member with unread notifications gets the drawer warmed while the page is idle: the machines, the
   // cards' chunk and each list's first page. A person who opens the bell before hears placeholders
@@ -129,7 +92,7 @@ async function hear(page: Page, request: APIRequestContext, flow: Flow, locale: 
   await nextFrames(page);
   await reader.tabTo('.mh-bell__button');
   reader.forget();
-  // Opening marks every card read (answered by markNothing): the cards are read out once it is done.
+  // Opening marks every card read: the cards are read out once the server has them read.
   const marked = page.waitForResponse((response) => graphqlCall(response.request())?.operationName === 'MarkNotificationsAsRead');
   await reader.press('Enter');
   await marked;
@@ -137,29 +100,16 @@ async function hear(page: Page, request: APIRequestContext, flow: Flow, locale: 
   await flow.inside(reader, page);
   await reader.press('Escape');
   await expect(page.locator('.mh-bell__button')).toBeFocused();
-  return { steps: reader.steps, ids: firstPages.flat() };
+  return reader.steps;
 }
 
-// Key presses and cursor moves, each heard out, and up to three hearings: more than the default 30 s.
-test.describe.configure({ timeout: 180_000 });
+// Key presses and cursor moves, each heard out: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 for (const flow of FLOWS) {
   for (const { locale, tag } of LOCALES_WITH_SPANISH) {
-    test(`the bell and the notifications drawer (${flow.persona}, ${locale})`, async ({ browser, baseURL, request }) => {
-      for (let hearing = 1; hearing <= 3; hearing += 1) {
-        const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
-        try {
-          const { steps, ids } = await hear(await context.newPage(), request, flow, locale);
-          // Only the seed's cards: another file's posted card ('ntf-applicant-live001') was not there.
-          if (ids.every((id) => !id.includes('-live'))) {
-            expectTranscript(`${flow.transcript}.${tag}`, steps);
-            return;
-          }
-        } finally {
-          await context.close();
-        }
-      }
-      throw new Error(`another spec file posted cards to ${flow.persona} during all three hearings`);
+    test(`the bell and the notifications drawer (${flow.persona}, ${locale})`, async ({ page }) => {
+      expectTranscript(`${flow.transcript}.${tag}`, await hear(page, flow, locale));
     });
   }
 }

@@ -1,6 +1,6 @@
 // Flow 6: the profile menu as an APG menu button: its name (does it say whose menu?), the menu's
 // items with arrow keys (the language item and its label), Escape back to the button.
-import { test } from '@playwright/test';
+import { test } from '../test.ts';
 import { LOCALES, listen } from './reader.ts';
 import { expectTranscript } from './transcript.ts';
 

@@ -1,6 +1,6 @@
 // Flow 7: the mobile drawer (390 px) as a modal dialog: the toggle's state, the dialog's name, its
 // groups by heading, its links by Tab, and Escape closing it with focus back on the toggle.
-import { test } from '@playwright/test';
+import { test } from '../test.ts';
 import { LOCALES, listen } from './reader.ts';
 import { expectTranscript } from './transcript.ts';
 

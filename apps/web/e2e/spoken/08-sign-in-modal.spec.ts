@@ -1,6 +1,6 @@
 // Flow 8a: a visitor's Sign In opens the sign-in modal (APG modal dialog): its name, where focus
 // lands, its controls by Tab, Escape back to the button.
-import { test } from '@playwright/test';
+import { test } from '../test.ts';
 import { LOCALES, listen } from './reader.ts';
 import { expectTranscript } from './transcript.ts';
 

@@ -1,6 +1,6 @@
 // Flow 8b: a teacher's notice 'Your Student Activity is now in the Teacher Hub.' with its action and
 // its Dismiss button: how it is found and heard, and where focus goes once it is dismissed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { LOCALES, listen } from './reader.ts';
 import { expectTranscript } from './transcript.ts';
 
