@@ -56,14 +56,14 @@ export default tseslint.config(
     // Playwright's fixtures hand their value on with a function named `use`, which is not React's hook.
     // Spec files take `test` from e2e/test.ts, whose worker has servers of its own and whose every test
     // starts from the seed: never the bare one, whose tests would share nothing to run against.
-    files: ['apps/web/e2e/**/*.ts'],
+    files: ['apps/web/e2e/**/*.ts', 'apps/hosts/e2e/**/*.ts'],
     rules: {
       'react-hooks/rules-of-hooks': 'off',
       'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from e2e/test.ts: each worker's own servers, each test from the seed." }] }],
     },
   },
   {
-    files: ['apps/web/e2e/test.ts', 'apps/web/e2e/fixtures.ts', 'apps/web/e2e/spoken/*.ts'],
+    files: ['apps/web/e2e/test.ts', 'apps/web/e2e/fixtures.ts', 'apps/web/e2e/spoken/*.ts', 'apps/hosts/e2e/test.ts', 'apps/hosts/e2e/hosts.ts'],
     ignores: ['apps/web/e2e/spoken/*.spec.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

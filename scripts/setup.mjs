@@ -54,7 +54,7 @@ export function ensureChromium() {
 
 /**
  * Debian's nginx, the HTTP cache of the benchmark's cache scenario (packages/bench/src/http-cache.mjs)
- * and the load balancer of tests (scripts/nginx-balancer.mjs).
+ * and the load balancer of tests (scripts/harness/nginx-balancer.mjs).
  */
 export const NGINX = process.env.MASTHEAD_NGINX || '/usr/sbin/nginx';
 
@@ -89,7 +89,7 @@ export function postgresBin() {
 /**
  * Installs Debian's PostgreSQL server when its initdb is missing, as ensureNginx installs nginx, and
  * returns the folder of its programs (see postgresBin). Only the programs are used: tests start a
- * throwaway server of their own in a temporary directory on a free loopback port (scripts/postgres-server.mjs).
+ * throwaway server of their own in a temporary directory on a free loopback port (scripts/harness/postgres-server.mjs).
  * (Where Debian's policy allows it, the package's postinst also creates the cluster `15/main` and starts
  * it on port 5432; the tests' servers do not use it.)
  */

@@ -3,7 +3,6 @@
 // typecheck, lint, unit and component tests (turbo), and the end-to-end tests in Chromium.
 // Ends with one plain line `N passed, N failed` carrying the totals of every suite.
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureDependencies, ensureNginx, ensurePnpm, ensurePostgres } from './setup.mjs';
@@ -35,30 +34,13 @@ function step(name, cmd, args, extraEnv = {}) {
   return ok;
 }
 
-/** A port nobody listens on now, so the end-to-end servers never collide with a running `npm start`. */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(String(port)));
-    });
-  });
-}
-// Only the hosts' step sees these (turbo hashes MASTHEAD_* variables into its cache keys). The web app's
-// end-to-end workers start servers of their own, on ports the system chooses (apps/web/e2e/test.ts).
-const hostPorts = {
-  MASTHEAD_E2E_HOSTS_API_PORT: process.env.MASTHEAD_E2E_HOSTS_API_PORT ?? (await freePort()),
-  MASTHEAD_E2E_NEXT_PORT: process.env.MASTHEAD_E2E_NEXT_PORT ?? (await freePort()),
-  MASTHEAD_E2E_NEXT_PRODUCTION_PORT: process.env.MASTHEAD_E2E_NEXT_PRODUCTION_PORT ?? (await freePort()),
-  MASTHEAD_E2E_VITE_PORT: process.env.MASTHEAD_E2E_VITE_PORT ?? (await freePort()),
-};
-
+// The end-to-end workers start servers of their own, on ports the system chooses (apps/web/e2e/test.ts,
+// apps/hosts/e2e/test.ts): nothing to choose here.
 step('codegen check', 'pnpm', ['codegen:check']);
 step('typecheck, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'lint:root', 'test', 'test:root', '--continue', '--concurrency=2']);
 step('build and end-to-end (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/web']);
 // The header as any app installs it: packed tarballs in a Next.js and a Vite host outside the workspace.
-step('packages and outside hosts (Next.js, Vite; Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/hosts'], hostPorts);
+step('packages and outside hosts (Next.js, Vite; Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--filter=@masthead/hosts']);
 
 // Totals from the suites' own reports.
 let passed = 0;

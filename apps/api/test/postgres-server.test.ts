@@ -1,11 +1,11 @@
 /**
  * The store on a PostgreSQL server (issue 22): Debian's Postgres started as a throwaway process
- * (scripts/postgres-server.mjs), two stores on it as two API instances would hold them. What one
+ * (scripts/harness/postgres-server.mjs), two stores on it as two API instances would hold them. What one
  * writes, the other's listeners hear; a server restart or crash is followed by a gap and by working
  * writes on both, with nothing lost or doubled.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server.mjs';
+import { startPostgres, type PostgresServer } from '../../../scripts/harness/index.mjs';
 import { openServerDatabase } from '../src/db/server.ts';
 import type { StoreEvent } from '../src/notifications/events.ts';
 import { NotificationStore } from '../src/notifications/store.ts';

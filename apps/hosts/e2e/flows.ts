@@ -1,6 +1,6 @@
 // What a member does with the header in any host: the header renders for a guest and a teacher, Browse
 // opens, a search shows suggestions (with their pictures), the bell opens the drawer with cards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openHost, watchConsole } from './hosts.ts';
 
 export function defineHostFlows(host: 'next' | 'vite'): void {

@@ -4,9 +4,8 @@
 // start` where the answer is the point; Chromium where the browser's behaviour is.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { BODY_LIMITS } from '@masthead/graphql';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './test.ts';
 import { openHost, watchConsole } from './hosts.ts';
-import { NEXT_PRODUCTION_URL } from './ports.ts';
 
 const PERSONA_COOKIE = 'masthead_persona';
 
@@ -39,19 +38,19 @@ function expectSecurityHeaders(answer: APIResponse, what: string): void {
 }
 
 test.describe('next host · security (issue 26)', () => {
-  test('production: ?persona= signs nobody in, and /graphql answers as a visitor', async ({ request }) => {
-    const page = await request.get(`${NEXT_PRODUCTION_URL}/?persona=teacher&variant=desktop`, { maxRedirects: 0 });
+  test('production: ?persona= signs nobody in, and /graphql answers as a visitor', async ({ request, nextProduction }) => {
+    const page = await request.get(`${nextProduction}/?persona=teacher&variant=desktop`, { maxRedirects: 0 });
     expect(page.status()).toBe(200);
     expect(page.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${PERSONA_COOKIE}=`))).toEqual([]);
     const html = await page.text();
     expect(html).not.toContain('>Account menu, ');
     expect(html).toContain('>Sign In<');
-    const viewer = await request.post(`${NEXT_PRODUCTION_URL}/graphql`, { data: { query: '{ viewer { id } }' }, headers: { origin: NEXT_PRODUCTION_URL } });
+    const viewer = await request.post(`${nextProduction}/graphql`, { data: { query: '{ viewer { id } }' }, headers: { origin: nextProduction } });
     expect(await viewer.json()).toMatchObject({ data: { viewer: null } });
   });
 
-  test('production: Sign In is a plain link, with no demo sign-in in the page', async ({ page }) => {
-    await openHost(page, `${NEXT_PRODUCTION_URL}/?variant=desktop`);
+  test('production: Sign In is a plain link, with no demo sign-in in the page', async ({ page, nextProduction }) => {
+    await openHost(page, `${nextProduction}/?variant=desktop`);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/signin/);
     await expect(page.locator('a[href*="persona="]')).toHaveCount(0);

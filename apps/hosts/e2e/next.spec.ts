@@ -1,9 +1,8 @@
 // The Next.js App Router host: its root layout (a Server Component) renders the renderers with the
 // viewer it fetched on the server, installed from the packed tarballs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { defineHostFlows } from './flows.ts';
 import { layoutShift, openHost, watchConsole } from './hosts.ts';
-import { API_ORIGIN } from './ports.ts';
 
 defineHostFlows('next');
 
@@ -82,7 +81,7 @@ test.describe('next host · server rendering', () => {
 
   for (const variant of ['desktop', 'mobile'] as const) {
     test(`a notification card's action closes the drawer as the router navigates (${variant}; issue 25, defect 1)`, async ({ page }) => {
-      // 'expired': no other host test opens its drawer (opening it marks its cards read).
+      // 'expired': a member whose drawer has cards.
       await openHost(page, `/?persona=expired&variant=${variant}`, variant === 'mobile' ? 390 : 1280);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
       const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -133,10 +132,8 @@ test.describe('next host · server rendering', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test('the live bell: a card posted for the member reaches the badge after a client-side navigation (the live count overrides the layout\'s snapshot)', async ({ page }) => {
-    // Every host test shares one API (its notifications in memory for the whole run), so this test needs a
-    // persona whose notifications no other host test reads or adds to: the matrix takes guest, free,
-    // teacher and team-admin; next-security.spec.ts opens team-owner's drawer, which marks them all read.
+  test('the live bell: a card posted for the member reaches the badge after a client-side navigation (the live count overrides the layout\'s snapshot)', async ({ page, hostServers }) => {
+    // A member with unread notifications in the seed, which every test starts from.
     const persona = 'canceled';
     const header = page.getByRole('banner');
     const bell = header.getByRole('button', { name: /^Notifications/ });
@@ -153,7 +150,7 @@ test.describe('next host · server rendering', () => {
 
     await header.getByRole('link', { name: 'My Classes', exact: true }).click();
     await expect(page).toHaveURL(/\/lists\/saved-classes/);
-    const res = await fetch(`${API_ORIGIN}/dev/notifications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona }) });
+    const res = await fetch(`${hostServers.api}/dev/notifications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona }) });
     expect(res.status).toBe(201);
     await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
     await expect(header.locator('.mh-bell__badge')).toHaveText(before + 1 > 9 ? '9+' : String(before + 1));

@@ -1,7 +1,7 @@
 // The packed packages are what a host installs: each passes publint and Are the Types Wrong, ships only
 // its built files, declares what the host must share as peers, marks its client boundaries, and each host
 // ends up with one React and one Apollo Client.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The plain Vite SPA (no server rendering) with the header installed from the packed tarballs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { defineHostFlows } from './flows.ts';
 import { openHost, watchConsole } from './hosts.ts';
 

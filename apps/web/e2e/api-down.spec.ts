@@ -7,7 +7,7 @@ import { expect, test, type Page } from './test.ts';
 import { createApiServer } from '@masthead/api';
 import { banner } from './fixtures.ts';
 import { startWebApp } from './web-process.ts';
-import { freePort } from '../../../scripts/harness-util.mjs';
+import { freePort } from '../../../scripts/harness/index.mjs';
 
 async function expectLoadingHeader(page: Page): Promise<void> {
   const header = banner(page);

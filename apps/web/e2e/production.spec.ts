@@ -6,7 +6,7 @@ import { expect, test } from './test.ts';
 import { createApiServer, type ApiServer } from '@masthead/api';
 import { banner, notificationsBell, notificationsDrawer, searchBox } from './fixtures.ts';
 import { startWebApp, type WebApp } from './web-process.ts';
-import { freePort } from '../../../scripts/harness-util.mjs';
+import { freePort } from '../../../scripts/harness/index.mjs';
 
 // Servers of their own, in production mode, for this file's tests (in one worker, one after another: none
 // depends on another, they share the servers' start-up).

@@ -9,10 +9,7 @@
 // while the tab opens (open streams stay where they are across a reload), then with both again, and the
 // balancer's X-Masthead-Upstream answer header confirms it.
 import { expect, test as base, type Browser, type BrowserContext, type Page, type Response } from './test.ts';
-import { startApiProcess, type ApiProcess } from '../../../scripts/api-process.mjs';
-import { freePort } from '../../../scripts/harness-util.mjs';
-import { startBalancer, type Balancer } from '../../../scripts/nginx-balancer.mjs';
-import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server.mjs';
+import { freePort, startApiProcess, startBalancer, startPostgres, type ApiProcess, type Balancer, type PostgresServer } from '../../../scripts/harness/index.mjs';
 import { banner, notificationsBell, notificationsDrawer } from './fixtures.ts';
 import { startWebApp, type WebApp } from './web-process.ts';
 

@@ -5,7 +5,7 @@
 // 1. One instance (its own process, on the PostgreSQL server; --one=pglite for the embedded PGlite in
 //    memory) holding N streams: memory per stream (the instance's RSS and JS heap before and after
 //    opening them, after full GCs, ÷ N), and event → every client.
-// 2. Two instances (processes) on one PostgreSQL server behind nginx (scripts/nginx-balancer.mjs, with
+// 2. Two instances (processes) on one PostgreSQL server behind nginx (scripts/harness/nginx-balancer.mjs, with
 //    room for the streams), streams opened through nginx so round-robin splits them, cards posted
 //    through instance A: B's streams hear them by Postgres NOTIFY. The stream count steps up (100, 250,
 //    500, 1,000, 2,000, 4,000) until p99 passes the goal (250 ms) at or past N: the knee.
@@ -23,7 +23,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from '../../../scripts/postgres-server.mjs';
+import { startPostgres } from '../../../scripts/harness/index.mjs';
 import { NGINX, ensureNginx, ensurePostgres, postgresBin } from '../../../scripts/setup.mjs';
 import { MEMBERS, call, persistedBody, startInstance, startRoomyBalancer } from './streams/cluster.mjs';
 import { createFleet } from './streams/fleet.mjs';

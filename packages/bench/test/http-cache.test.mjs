@@ -4,7 +4,7 @@
 // skipped, and `npm run bench` reports the scenario as not available.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GENERATION_PATH } from '../../../scripts/nginx-balancer.mjs';
+import { GENERATION_PATH } from '../../../scripts/harness/index.mjs';
 import { runHttpCache } from '../src/http-cache.mjs';
 import { NGINX, cacheStatusesFromLog, nginxConfig } from '../src/http-cache/nginx.mjs';
 import { browserRequests } from '../src/http-cache/requests.mjs';
@@ -71,7 +71,7 @@ describe('nginx', () => {
     expect(conf).not.toMatch(/@[A-Z_]+@/);
     expect(conf).toContain('listen 127.0.0.1:1234;');
     expect(conf).toContain('server 127.0.0.1:5678;');
-    // scripts/nginx-balancer.mjs knows it is up, and which configuration it runs, by this answer.
+    // scripts/harness/nginx-balancer.mjs knows it is up, and which configuration it runs, by this answer.
     expect(conf).toContain(`location = ${GENERATION_PATH} {`);
     expect(conf).toContain('return 200 "3";');
     for (const line of ['proxy_cache graphql;', 'proxy_cache_key $request_uri;', 'proxy_cache_lock on;', 'X-Cache-Status $upstream_cache_status']) expect(conf).toContain(line);

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/harness-util.mjs';
+import { freePort } from '../../../scripts/harness/index.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const RUNNING = 'Masthead is running';

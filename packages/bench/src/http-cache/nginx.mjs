@@ -1,9 +1,9 @@
 // nginx as the HTTP cache of the scenario: Debian's nginx with this folder's nginx.conf, started, watched
-// and stopped by scripts/nginx-balancer.mjs (a temporary directory, unprivileged, on a loopback port, and
+// and stopped by scripts/harness/nginx-balancer.mjs (a temporary directory, unprivileged, on a loopback port, and
 // a watchdog that stops it should this process die without its exit handlers).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { GENERATION_PATH, startBalancer } from '../../../../scripts/nginx-balancer.mjs';
+import { GENERATION_PATH, startBalancer } from '../../../../scripts/harness/index.mjs';
 import { NGINX, ensureNginx } from '../../../../scripts/setup.mjs';
 import { BENCH_DIR } from '../lib/util.mjs';
 
@@ -36,7 +36,7 @@ export function nginxConfig({ dir, port, upstreams, generation = 1 }) {
     .replaceAll('@GENERATION@', String(generation));
 }
 
-/** nginx caching in front of the API on `apiPort`: { port, accessLog(), stop() } (scripts/nginx-balancer.mjs's Balancer). */
+/** nginx caching in front of the API on `apiPort`: { port, accessLog(), stop() } (scripts/harness/nginx-balancer.mjs's Balancer). */
 export function startCache(apiPort) {
   return startBalancer({ upstreams: [`127.0.0.1:${apiPort}`], config: nginxConfig });
 }

@@ -4,8 +4,7 @@ import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { PERSISTED_OPERATIONS } from '@masthead/graphql';
-import { startBalancer } from '../../../../scripts/nginx-balancer.mjs';
-import { sleep } from '../../../../scripts/harness-util.mjs';
+import { sleep, startBalancer } from '../../../../scripts/harness/index.mjs';
 
 const INSTANCE = fileURLToPath(new URL('./instance.mjs', import.meta.url));
 

@@ -13,7 +13,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postgresBin } from './setup.mjs';
+import { postgresBin } from '../setup.mjs';
 import { alive, capture, childPids, freePort, tail, waitUntil, watchdog } from './harness-util.mjs';
 
 /** The cluster's superuser (initdb -U), whatever the OS user is. */

@@ -1,13 +1,13 @@
 // The process harness of tests and benches: a throwaway PostgreSQL server (scripts/postgres-server.mjs)
 // and nginx balancing API instances (scripts/nginx-balancer.mjs), with Debian's programs, installed first
-// when missing (as npm test does). Run: node --test scripts/harness.test.mjs (20–40 s, most of it initdb).
+// when missing (as npm test does). Run: node --test scripts/harness/harness.test.mjs (20–40 s, most of it initdb).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { startBalancer } from './nginx-balancer.mjs';
 import { startPostgres } from './postgres-server.mjs';
-import { ensureNginx, ensurePostgres } from './setup.mjs';
+import { ensureNginx, ensurePostgres } from '../setup.mjs';
 import { alive, waitUntil } from './harness-util.mjs';
 
 /** Resolves when `text` has appeared in a stream's output (rejects after `ms`). */

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { alive, watchdog, waitUntil } from './harness-util.mjs';
 
-const API_DIR = fileURLToPath(new URL('../apps/api/', import.meta.url));
+const API_DIR = fileURLToPath(new URL('../../apps/api/', import.meta.url));
 const TSX = `${API_DIR}node_modules/.bin/tsx`;
 const READY = /Masthead API listening on (\S+)/;
 

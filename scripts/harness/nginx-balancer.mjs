@@ -16,7 +16,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NGINX } from './setup.mjs';
+import { NGINX } from '../setup.mjs';
 import { alive, childPids, freePort, sleep, tail, waitUntil, watchdog } from './harness-util.mjs';
 
 /** A process's command line as `ps` shows it (nginx retitles a worker that is shutting down); '' when gone. */

@@ -1,0 +1,67 @@
+// What the hosts' spec files import instead of '@playwright/test': a `test` whose worker has servers of its own
+// (the API, and the project's host: Next.js or Vite) and whose every test starts from the seed. A project
+// says which host its tests drive (`hostKind` in playwright.config.ts); the packaging project starts none.
+import { test as base } from '@playwright/test';
+import { startApiProcess, startServerProcess } from '../../../scripts/harness/index.mjs';
+import { MANIFEST } from './hosts.ts';
+
+export * from '@playwright/test';
+
+export type HostKind = 'next' | 'vite' | 'none';
+
+/** A worker's API and host. */
+export interface HostServers {
+  /** The API's origin (its development routes add notifications). */
+  api: string;
+  /** The host's origin, every test's baseURL. */
+  host: string;
+}
+
+const nextStart = (port: number) => ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)];
+
+export const test = base.extend<{ seed: void }, { hostKind: HostKind; hostServers: HostServers; nextProduction: string }>({
+  hostKind: ['none', { scope: 'worker', option: true }],
+  hostServers: [
+    async ({ hostKind }, use) => {
+      if (hostKind === 'none') return use({ api: '', host: '' });
+      const api = await startApiProcess({ env: { MASTHEAD_DATA_DIR: 'memory' } });
+      const env = { MASTHEAD_GRAPHQL_URL: api.url, NEXT_TELEMETRY_DISABLED: '1' };
+      try {
+        const host =
+          hostKind === 'next'
+            ? await startServerProcess('The Next.js host', { cwd: MANIFEST.hosts.next.dir, args: nextStart, env, readyPath: '/flows/individual' })
+            : await startServerProcess('The Vite host', { cwd: MANIFEST.hosts.vite.dir, args: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], env });
+        await use({ api: api.origin, host: host.origin });
+        await host.stop();
+      } finally {
+        await api.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  /** The same Next.js build started with MASTHEAD_ENV=production (issue 26), against the worker's API. */
+  nextProduction: [
+    async ({ hostServers }, use) => {
+      const server = await startServerProcess('The Next.js host in production', {
+        cwd: MANIFEST.hosts.next.dir,
+        args: nextStart,
+        env: { MASTHEAD_GRAPHQL_URL: `${hostServers.api}/graphql`, NEXT_TELEMETRY_DISABLED: '1', MASTHEAD_ENV: 'production' },
+        readyPath: '/flows/individual',
+      });
+      await use(server.origin);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ hostServers }, use) => use(hostServers.host || undefined),
+  seed: [
+    async ({ hostServers }, use) => {
+      if (hostServers.api) {
+        const reset = await fetch(`${hostServers.api}/dev/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        if (!reset.ok) throw new Error(`POST /dev/reset answered ${reset.status}: ${await reset.text()}`);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
