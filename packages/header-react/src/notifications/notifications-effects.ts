@@ -16,10 +16,6 @@ import {
   type NotificationFeedId,
   type NotificationPage,
 } from '@masthead/header-core';
-import { cardPictures, prepareTimeAgo } from '@masthead/header-core/machines';
-import { linkPolicy } from '@masthead/header-core';
-import { whenIdle } from '../hooks/scheduling.ts';
-import type { sanitizeAhead } from './safe-html.tsx';
 
 /** The three effects the notifications machine leaves to its host (its injected actors). */
 export interface NotificationsEffects {
@@ -104,8 +100,8 @@ function queryPage(client: ApolloClient, { feed, after, first }: FetchPageInput)
 }
 
 /**
- * Fetches the first page of each list ahead of the bell's click (on its intent, or when the browser is
- * idle after load for a member with unread notifications), so the drawer opens with its cards.
+ * Fetches the first page of each list ahead of the bell's click (the drawer's warm-up, `warmDrawer`),
+ * so the drawer opens with its cards.
  * A list already fetched ahead in the last minute is not asked again; a failure is forgotten.
  * Returns each list's page (its promise).
  */
@@ -122,50 +118,6 @@ export function prefetchFirstPages(client: ApolloClient, feeds: readonly Notific
     });
     return entry.page;
   });
-}
-
-/** The cards whose pictures are loaded ahead: those a drawer shows without scrolling. */
-const FIRST_CARDS = 6;
-
-/** Loads and decodes a picture ahead (the browser's cache then has it for the card's `<img>`). */
-function preloadPicture(url: string): void {
-  const image = new Image();
-  image.decoding = 'async';
-  image.src = url;
-  // Not every DOM decodes ahead (jsdom has no `decode`): then the picture only loads.
-  image.decode?.().catch(() => {});
-}
-
-/** The messages of a page's first cards (what the drawer draws first), skipping what is not text. */
-function firstMessages(page: NotificationPage): string[] {
-  const edges = Array.isArray(page?.edges) ? page.edges.slice(0, NOTIFICATIONS_PAGE_SIZE) : [];
-  return edges.flatMap((edge) => (typeof edge?.node?.message === 'string' ? [edge.node.message] : []));
-}
-
-export interface WarmDrawerOptions {
-  readonly feeds: readonly NotificationFeedId[];
-  /** The page's origin (the cards' links and pictures), when there is a window. */
-  readonly origin: string | undefined;
-  readonly linkHosts: readonly string[];
-  readonly lang: string;
-  /** The cards chunk, for its sanitizer. */
-  readonly cards: () => Promise<{ readonly sanitizeAhead: typeof sanitizeAhead }>;
-}
-
-/**
- * Everything the drawer's opening would do first, done ahead (the bell's intent, an idle page): the
- * lists' first pages (`prefetchFirstPages`), the cards' age formatters, the first cards' pictures loaded
- * and decoded, and their messages sanitized while the page is idle. Resolves once the pages are here
- * (the read flow may take them then), rejects if one failed (the click asks again).
- */
-export async function warmDrawer(client: ApolloClient, { feeds, origin, linkHosts, lang, cards }: WarmDrawerOptions): Promise<void> {
-  const pages = prefetchFirstPages(client, feeds);
-  whenIdle(() => prepareTimeAgo(lang));
-  void Promise.all([cards(), ...pages])
-    .then(([module, ...loaded]) => module.sanitizeAhead(loaded.flatMap(firstMessages), linkPolicy(origin, linkHosts)))
-    .catch(() => {});
-  const loaded = await Promise.all(pages);
-  for (const url of loaded.flatMap((page) => cardPictures(page, { origin, count: FIRST_CARDS }))) preloadPicture(url);
 }
 
 /** Resolves once the current frame has been painted, or after 100 ms where no frame comes (a hidden tab). */

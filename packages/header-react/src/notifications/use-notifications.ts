@@ -1,5 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { getApolloContext } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   connectNotificationsShell,
   getNotificationsIds,
@@ -11,11 +10,11 @@ import {
 } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
-import { whenIdle } from '../hooks/scheduling.ts';
 import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
-import { interactionChunk, usePart, type InteractionChunk } from '../runtime/use-part.ts';
+import { usePart } from '../runtime/use-part.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 import type { NotificationsBodyProps } from './notifications-body.tsx';
+import { useDrawerWarmUp } from './use-drawer-warm-up.ts';
 
 /** The second chunk, loaded with the bell: the drawer's lists, the cards and DOMPurify. */
 export type CardsChunk = typeof NotificationsLazy;
@@ -47,19 +46,12 @@ export interface NotificationsState {
   readonly intent: () => void;
 }
 
-function pageOrigin(): string | undefined {
-  return typeof window === 'undefined' ? undefined : window.location.origin;
-}
-
 /**
  * The notifications of one header mount: one notifications actor (a part like every other: a press on
  * the bell before the interaction chunk waits for it), bound to the layer coordinator, its focus and
  * analytics intents performed. The cards come with a second chunk. The drawer is warmed ahead of the
- * click on the bell's intent (pointer over it, focus) and when the browser is idle after load: both
- * chunks, the first page of each list, which the read flow then takes while the drawer is closed
- * (`lists.warm`; nothing is marked read before the opening), and the cards drawn and laid out in the
- * closed drawer, so the opening only shows them (issue 25). A click before that opens the drawer with
- * placeholders until the cards are here.
+ * click (`useDrawerWarmUp`), so the opening only shows the cards (issue 25). A click before that opens
+ * the drawer with placeholders until the cards are here.
  * If the interaction chunk cannot load, a press opens the frame with spec §8's error text, and the
  * next press tries again.
  */
@@ -72,40 +64,8 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   const part = usePart('notifications', { unreadCount, isTeacher, id }, { layer: 'notifications', onPressFailed: () => setFallbackOpen(true) });
   const { actor, snapshot, chunk } = part;
   const cards = useLazyModule(cardsChunk);
-  const client = useContext(getApolloContext()).client;
-  const loadCards = cards.load;
-  // The first pages fetched ahead arrived (a failed one is asked for again by the click, not before it).
-  const [pagesAhead, setPagesAhead] = useState(false);
   const listsAsked = !!snapshot && !snapshot.matches({ own: 'idle', students: 'idle' });
-  const started = useRef(false);
-  // The pages fetched ahead are here: the read flow takes them at once if it runs (not at React's next
-  // render and effect), else once it does (the effect below).
-  const takeAhead = useRef(() => {});
-  takeAhead.current = () => (actor && !listsAsked ? actor.send({ type: 'lists.warm' }) : setPagesAhead(true));
-  // Run when the interaction chunk arrives, not when React next renders: the lists' first pages (once
-  // per mount), their pictures, sanitized messages and ages, ahead of the click.
-  const warmWith = useRef((_chunk: InteractionChunk) => {});
-  warmWith.current = (chunk) => {
-    if (started.current || listsAsked || !client) return;
-    started.current = true;
-    const feeds = isTeacher ? (['students', 'own'] as const) : (['own'] as const);
-    chunk.warmDrawer(client, { feeds, origin: pageOrigin(), linkHosts, lang: model.lang, cards: cardsChunk.load }).then(() => takeAhead.current(), () => {});
-  };
-  const intent = useCallback(() => {
-    loadCards();
-    interactionChunk.load().then((chunk) => warmWith.current(chunk), () => {});
-  }, [loadCards]);
-  // Once the page is idle: the machines (whose notifications part starts the live bell, issue 21) and the
-  // whole drawer, for every viewer with a bell: nothing unread is no sign that the bell stays shut (past
-  // activity, a card read elsewhere), and a press 1.5 s after load should find the cards drawn (issue 25).
-  // The price: the first page of each list asked for once per page view.
-  useEffect(() => whenIdle(intent), [intent]);
-  // The pages fetched ahead are here, the read flow runs and its lists never loaded: it takes them now,
-  // while the drawer is closed, so the drawer's body is drawn ahead and the opening only shows it.
-  // Nothing is marked read until the drawer opens.
-  useEffect(() => {
-    if (pagesAhead && actor && !listsAsked) actor.send({ type: 'lists.warm' });
-  }, [pagesAhead, actor, listsAsked]);
+  const intent = useDrawerWarmUp(actor, listsAsked, isTeacher, cardsChunk.load);
   useFocusIntent(actor, 'focus.bell', () => ids.bell);
   useFocusIntent(actor, 'focus.tab', (event) => ids.tab(event.feed));
   useFocusIntent(actor, 'focus.panel', (event) => ids.panel(event.feed));
@@ -118,7 +78,7 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
   }, [actor, track]);
 
   const notificationMessages = useMemo(() => notificationMessagesFrom(messages), [messages]);
-  const origin = pageOrigin();
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
   const shell = snapshot
     ? notificationsShellState(snapshot, notificationMessages)
     : { id, isOpen: fallbackOpen, count: unreadCount, markAllReadStatus: 'waiting' as const, messages: notificationMessages };

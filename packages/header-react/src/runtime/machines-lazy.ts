@@ -23,7 +23,7 @@ import type * as LiveChunk from '../live/live-lazy.ts';
 import type { GetClient, PartKey, PartLogic, PartStarters, StartedPart } from './parts.ts';
 
 export { connectNotifications, connectSearch } from '@masthead/header-core/machines';
-export { warmDrawer } from '../notifications/notifications-effects.ts';
+export { warmDrawer } from '../notifications/drawer-warm-up.ts';
 export { SearchListbox } from '../search/search-listbox.tsx';
 export { prepareSearchRows } from '../search/search-option.tsx';
 
