@@ -25,8 +25,9 @@ export interface RendererBarProps {
 export function createRenderer(variant: 'desktop' | 'mobile', Bar: ComponentType<RendererBarProps>): (props: HeaderProps) => ReactElement {
   return function Renderer(props) {
     const flags = useMemo(() => (props.flags ? [...props.flags] : undefined), [props.flags]);
+    // The boundary reads the host's messages and mainId; spread, as that is fewer bytes than naming them.
     return (
-      <HeaderErrorBoundary variant={variant} messages={props.messages} mainId={props.mainId}>
+      <HeaderErrorBoundary {...props} variant={variant}>
         {/* A new language starts the header afresh: its parts (the search box's live region, group
             headings) take their words when they start. */}
         <HeaderProvider key={props.locale ?? 'en-US'} {...props} {...(flags ? { flags } : {})}>
