@@ -3,7 +3,10 @@
 // sets the exit code. It lives here because the root has no test runner; each case builds the web app
 // and starts the real servers, a few seconds each.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/harness/index.mjs';
@@ -11,6 +14,7 @@ import { freePort } from '../../../scripts/harness/index.mjs';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const RUNNING = 'Masthead is running';
 const running = [];
+const folders = [];
 
 /** Whether something accepts connections on the port. */
 function listening(port) {
@@ -30,9 +34,12 @@ function listening(port) {
  * every process that inherited them (the servers too) to be gone, so lines printed late are caught.
  */
 function startMasthead(ports) {
+  // A data folder of the case's own: a running `npm start` holds the default one (apps/api/.data/pglite).
+  const data = mkdtempSync(join(tmpdir(), 'masthead-start-test-'));
+  folders.push(data);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, MASTHEAD_WEB_PORT: String(ports.web), MASTHEAD_API_PORT: String(ports.api), MASTHEAD_GRAPHQL_URL: '', FORCE_COLOR: '0' },
+    env: { ...process.env, MASTHEAD_WEB_PORT: String(ports.web), MASTHEAD_API_PORT: String(ports.api), MASTHEAD_GRAPHQL_URL: '', MASTHEAD_DATA_DIR: join(data, 'pglite'), FORCE_COLOR: '0' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,6 +83,7 @@ afterEach(() => {
       // Already gone.
     }
   }
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('npm start', () => {
