@@ -52,6 +52,12 @@ export async function HostDocument({ children, pageType, isClassDetailsPage = fa
   const mobile = <MobileHeader {...props} />;
   return (
     <html lang={request.locale} dir={textDirection(request.locale)}>
+      <head>
+        {/* The first paint waits until <main> is parsed, so the header above it is whole: Next.js streams the
+            document, and a busy browser otherwise paints the part it has so far (a bar without its bell and
+            avatar, whose arrival then moves the search box). The web app's document does the same. */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
       <body>
         <HostProviders apolloState={apolloState} locale={request.locale} demoSignIn={hostMode() === 'development'}>
           {request.variant ? (
