@@ -10,9 +10,11 @@
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockFolder, makeFolder, restrictModes } from './data-folder.ts';
+import { findDamage } from './integrity.ts';
 import type { Database, DatabaseSetup, Queryable } from './types.ts';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/masthead-pglite/', import.meta.url));
@@ -85,33 +87,6 @@ function template(setup: DatabaseSetup): Promise<Blob> {
   return made;
 }
 
-/**
- * Claims a data folder for this process: PGlite has no lock of its own, and two processes writing one
- * folder would corrupt it. A lock file left by a process that is gone (kill -9) is taken over.
- */
-function lockFolder(path: string): () => void {
-  const file = join(path, 'masthead-api.pid');
-  try {
-    const pid = Number(readFileSync(file, 'utf8'));
-    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The embedded database in ${path} is in use by another API process (pid ${pid}). Stop it, or set MASTHEAD_DATA_DIR to another folder.`);
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Opens PGlite in `folder` (created when missing), or in memory when `folder` is null, prepared. */
 export async function openEmbeddedDatabase(folder: string | null, setup: DatabaseSetup): Promise<Database> {
   if (folder === null) {
@@ -119,7 +94,7 @@ export async function openEmbeddedDatabase(folder: string | null, setup: Databas
     return wrap(pg, await describe(pg, 'in memory'));
   }
   const path = resolve(folder);
-  mkdirSync(path, { recursive: true });
+  makeFolder(path);
   const unlock = lockFolder(path);
   let pg: PGlite;
   try {
@@ -129,9 +104,28 @@ export async function openEmbeddedDatabase(folder: string | null, setup: Databas
     throw new Error(`Could not open the embedded database in ${path}: ${(error as Error).message}`, { cause: error });
   }
   const db = wrap(pg, await describe(pg, `folder ${path}`));
-  await setup.prepare(db);
-  return { ...db, close: async () => {
+  const close = async () => {
     await db.close();
+    restrictModes(path);
     unlock();
-  } };
+  };
+  // Checked before anything reads or writes it (migrations, the seed): a damaged folder is left as it was.
+  const damage = await findDamage(db);
+  if (damage !== null) {
+    await close();
+    throw new Error(damaged(path, damage));
+  }
+  restrictModes(path);
+  await setup.prepare(db);
+  return { ...db, close };
+}
+
+/** Why the API does not start on a damaged folder, and what to do about it. */
+function damaged(path: string, damage: string): string {
+  return [
+    `The embedded database in ${path} is damaged, so the API did not start on it (nothing in it was changed):`,
+    ...damage.split('\n').map((line) => `  ${line}`),
+    `Move the folder aside to keep it for inspection (mv '${path}' '${path}.damaged'), or delete it to start again from the seed;`,
+    'the API creates a new one on the next start. To keep the read state, restore the folder from a copy taken while the API was stopped.',
+  ].join('\n');
 }
