@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Bundles the browser side of the web app (React hydration + the header renderers + their CSS).
+// Bundles the browser side of the web app (React hydration + the header renderers + their CSS). Every
+// file's name carries its content's hash, so the server can let browsers keep them for a year
+// (src/server/static-assets.ts); the pages read the names from dist/meta.json (src/server/assets.ts).
+// Each script and stylesheet is written compressed too (`.br`, `.gz` beside it), once, at build time.
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const assets = resolve(`${here}dist/assets`);
@@ -23,6 +28,8 @@ function replaceFile(file, contents) {
 const result = await build({
   entryPoints: { client: `${here}src/client/main.tsx` },
   outdir: assets,
+  // The entry's name is hashed too (client-<hash>.js and .css): then no file is ever revalidated.
+  entryNames: '[name]-[hash]',
   write: false,
   bundle: true,
   format: 'esm',
@@ -39,11 +46,27 @@ const result = await build({
   charset: 'utf8',
   logLevel: 'warning',
 });
+/**
+ * The compressed copies the server sends to browsers that take them: Brotli at its best quality and
+ * gzip at level 9, affordable once per build (they were made per server process before).
+ */
+const COMPRESSED = [
+  ['.br', (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+  ['.gz', (body) => promisify(gzip)(body, { level: 9 })],
+];
 const written = new Set();
+const compressing = [];
 for (const output of result.outputFiles) {
   replaceFile(output.path, output.contents);
   written.add(resolve(output.path));
+  // Source maps are development's and fetched by devtools only: not worth compressing.
+  if (!/\.(?:js|css)$/.test(output.path)) continue;
+  for (const [suffix, compress] of COMPRESSED) {
+    written.add(resolve(`${output.path}${suffix}`));
+    compressing.push(compress(output.contents).then((body) => replaceFile(`${output.path}${suffix}`, body)));
+  }
 }
+await Promise.all(compressing);
 // Then what earlier builds left (chunks under other hashes, source maps a production build has none of).
 for (const entry of readdirSync(assets, { recursive: true, withFileTypes: true })) {
   const file = join(entry.parentPath, entry.name);

@@ -2,7 +2,7 @@
 // it, and in `npm test` the bench's `npm start` test runs beside this package's server tests. A file
 // is replaced, never removed first, so every request answers while the build runs.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWebServer } from './server.ts';
@@ -21,7 +21,7 @@ let web: ReturnType<typeof createWebServer>;
 let webUrl: string;
 beforeAll(async () => {
   // A folder to serve, as `npm start` leaves it (the package's build ran before its tests).
-  if (!existsSync(`${WEB_DIR}dist/assets/client.js`)) expect(await runBuild()).toBe(0);
+  if (!existsSync(`${WEB_DIR}dist/meta.json`)) expect(await runBuild()).toBe(0);
   // The API is never asked: only /assets/ is requested here.
   web = createWebServer({ graphqlUrl: 'http://127.0.0.1:9/graphql', port: 0 });
   webUrl = await web.listen();
@@ -30,12 +30,22 @@ afterAll(async () => {
   await web.close();
 });
 
-it('the client rebuilt while the server serves it: the entry and its source map answer 200 throughout', async () => {
+/** The entry, its source map and its stylesheet, by the hashed names the build gave them. */
+function entryFiles(): string[] {
+  const meta = JSON.parse(readFileSync(`${WEB_DIR}dist/meta.json`, 'utf8')) as { outputs: Record<string, { cssBundle?: string }> };
+  const [file, entry] = Object.entries(meta.outputs).find(([name]) => /\/client-\w+\.js$/.test(name)) ?? [];
+  if (!file || !entry?.cssBundle) throw new Error('no client entry with a stylesheet in dist/meta.json');
+  const path = (name: string) => `/assets/${name.split('/').pop()}`;
+  return [path(file), `${path(file)}.map`, path(entry.cssBundle)];
+}
+
+it('the client rebuilt while the server serves it: the entry, its source map and its stylesheet answer 200 throughout', async () => {
   const statuses: number[] = [];
+  const files = entryFiles();
   let building = true;
   const build = runBuild().finally(() => (building = false));
   while (building) {
-    for (const path of ['/assets/client.js', '/assets/client.js.map', '/assets/client.css']) {
+    for (const path of files) {
       statuses.push((await fetch(new URL(path, webUrl))).status);
     }
   }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
+import { compress, preferredEncoding } from './compression.ts';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -28,14 +28,5 @@ describe('compress', () => {
     expect(gunzipSync(gz).toString()).toBe(text);
     expect(brotliDecompressSync(br).toString()).toBe(text);
     expect(br.length).toBeLessThan(text.length / 10);
-  });
-
-  it('compresses a built file once per file, encoding and modification time', () => {
-    const cached = compressedFileCache();
-    const body = Buffer.from(text);
-    const first = cached('/a.js', 1, body, 'br');
-    expect(cached('/a.js', 1, body, 'br')).toBe(first);
-    expect(cached('/a.js', 2, body, 'br')).not.toBe(first);
-    expect(cached('/a.js', 1, body, 'gzip')).not.toBe(first);
   });
 });

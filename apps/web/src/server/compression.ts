@@ -21,22 +21,11 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return null;
 }
 
-/** Compresses a response body (Brotli at quality 5 for pages made per request, 11 for files cached). */
-export function compress(body: Buffer | string, encoding: ContentEncoding, { cached = false } = {}): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: cached ? 9 : 6 });
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: cached ? 11 : 5 } });
-}
-
-/** Compressed copies of the built files, made once per file, encoding and modification time. */
-export function compressedFileCache() {
-  const cache = new Map<string, Buffer>();
-  return (file: string, mtimeMs: number, body: Buffer, encoding: ContentEncoding): Buffer => {
-    const key = `${file}\u0000${mtimeMs}\u0000${encoding}`;
-    let hit = cache.get(key);
-    if (!hit) {
-      hit = compress(body, encoding, { cached: true });
-      cache.set(key, hit);
-    }
-    return hit;
-  };
+/**
+ * Compresses a page made per request (Brotli at quality 5, gzip at 6: fast enough per request). The
+ * built files are compressed once, at build time (scripts/build.mjs).
+ */
+export function compress(body: Buffer | string, encoding: ContentEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 }

@@ -1,13 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { APP_CONFIG, type AppData, type PersonaOption } from '../app/app-data.ts';
 import { negotiateLocale, shippedLocale, SHIPPED_LOCALES } from '@masthead/header-core';
 import { SECURITY_HEADERS } from '@masthead/header-core/security';
 import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
-import { compress, compressedFileCache, preferredEncoding } from './compression.ts';
+import { compress, preferredEncoding } from './compression.ts';
 import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie, SESSION_CACHE_CONTROL, SIGNED_OUT_PERSONA } from './cookies.ts';
 import { faviconFor } from './images.ts';
 import { handleLogout, webAccessPolicy } from './logout.ts';
@@ -15,6 +12,7 @@ import { proxy } from './proxy.ts';
 import { pageContentSecurityPolicy } from './csp.ts';
 import { SSR_TIMEOUTS_MS, type SsrTimeouts } from './page-data.ts';
 import { renderPage } from './render.tsx';
+import { staticAssets } from './static-assets.ts';
 
 export interface WebServerOptions {
   /** The GraphQL endpoint; /analytics, /dev/* and the seed images /img/* are forwarded to the same origin. */
@@ -42,9 +40,6 @@ export interface WebServerOptions {
 /** How long the server waits for the dev persona list before it renders without it. */
 const PERSONAS_TIMEOUT_MS = 500;
 
-const ASSETS = fileURLToPath(new URL('../../dist/assets/', import.meta.url));
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
-
 /**
  * The persona list comes from the API (GET /dev/personas); kept once it has answered. Null while it
  * is unknown (the API is starting, slow or offers no dev endpoints): nothing is then checked against it.
@@ -69,25 +64,6 @@ function personaSource(graphqlUrl: string) {
   };
 }
 
-const compressedAssets = compressedFileCache();
-
-/** A built file, compressed (once, then cached) when the client takes Brotli or gzip. */
-async function serveAsset(req: IncomingMessage, res: ServerResponse, path: string, production: boolean): Promise<void> {
-  const file = normalize(join(ASSETS, path.slice('/assets/'.length)));
-  // Source maps are for development: production does not publish its sources.
-  if (!file.startsWith(ASSETS) || (production && extname(file) === '.map')) return void res.writeHead(404).end();
-  try {
-    const [body, info] = await Promise.all([readFile(file), stat(file)]);
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const headers: Record<string, string> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };
-    if (encoding) headers['content-encoding'] = encoding;
-    res.writeHead(200, headers);
-    res.end(encoding ? compressedAssets(file, info.mtimeMs, body, encoding) : body);
-  } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end(`No asset at ${path}. Run the web app's build first (npm start does).`);
-  }
-}
-
 const GUEST_ONLY: PersonaOption[] = [{ id: SIGNED_OUT_PERSONA, label: 'Guest', description: 'Logged out' }];
 
 export function createWebServer(options: WebServerOptions) {
@@ -96,6 +72,7 @@ export function createWebServer(options: WebServerOptions) {
   const personas = production ? async () => null : personaSource(options.graphqlUrl);
   const timeouts: SsrTimeouts = { ...SSR_TIMEOUTS_MS, ...options.ssrTimeoutsMs };
   const access = webAccessPolicy(production, options.allowedOrigins);
+  const assets = staticAssets({ production });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -114,7 +91,7 @@ export function createWebServer(options: WebServerOptions) {
     if (path === '/analytics' || path.startsWith('/dev/') || path.startsWith('/img/')) {
       return proxy(req, res, new URL(`${path}${url.search}`, graphql));
     }
-    if (path.startsWith('/assets/')) return serveAsset(req, res, path, production);
+    if (path.startsWith('/assets/')) return assets(req, res, path);
     const favicon = faviconFor(path);
     if (favicon) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
