@@ -26,7 +26,8 @@ test('the API hangs: the page comes at once with the loading header, and stays s
   // An API that takes connections and never answers, on a port the system chose, and a web app before it.
   const hanging = createServer(() => undefined);
   await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-  const web = await startWebApp(`http://127.0.0.1:${(hanging.address() as AddressInfo).port}/graphql`);
+  // MASTHEAD_API_WAIT_MS=0: the web app says it is running without waiting for an API that never answers.
+  const web = await startWebApp(`http://127.0.0.1:${(hanging.address() as AddressInfo).port}/graphql`, { env: { MASTHEAD_API_WAIT_MS: '0' } });
   try {
     // The browser asks for the member itself once the page is up: the moment the header could change.
     const asked = page.waitForRequest((request) => request.url().includes('/graphql') && (request.postData() ?? '').includes('GetViewer'));
@@ -46,7 +47,7 @@ test('the API hangs: the page comes at once with the loading header, and stays s
 test('the API refuses: loading header and a plain-language alert; once it is back, the teacher', async ({ page }) => {
   // The API's port: free now (the system chose it), so connections are refused until the API listens there.
   const apiPort = await freePort();
-  const web = await startWebApp(`http://127.0.0.1:${apiPort}/graphql`);
+  const web = await startWebApp(`http://127.0.0.1:${apiPort}/graphql`, { env: { MASTHEAD_API_WAIT_MS: '0' } });
   try {
     await page.goto(`${web.origin}/?persona=teacher&variant=desktop`);
     await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');

@@ -4,6 +4,7 @@
 // which. The process ends when its stdin closes: the worker that started it is gone, however it ended.
 import { createApiServer } from '@masthead/api';
 import { createWebServer } from '../src/server/server.ts';
+import { warmUp } from '../src/server/warm-up.ts';
 
 // A worker's tests sign in as the same personas one after another, and a closed page's stream is noticed
 // closed by the server only when its socket is, so a persona's streams may briefly outnumber the 8 a
@@ -13,6 +14,8 @@ const api = await createApiServer({ port: 0, maxStreamsPerSession: 64 });
 await api.database();
 const web = createWebServer({ graphqlUrl: api.url, port: 0 });
 const webUrl = await web.listen();
+// As `npm start` does: the worker's first test gets a warm server, not a cold first render.
+await warmUp(webUrl, { graphqlUrl: api.url, production: false });
 console.log(`[e2e] ${JSON.stringify({ api: api.origin, web: webUrl.replace(/\/$/, '') })}`);
 
 process.stdin.on('end', () => process.exit(0));
