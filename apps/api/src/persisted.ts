@@ -16,6 +16,7 @@ import { PERSISTED_OPERATIONS, PUBLIC_OPERATIONS } from '@masthead/graphql';
 import { usePersistedOperations as persistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { Kind, parse, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { headAsGet } from './http/head.ts';
 
 /** Cache-Control of a public answer: a minute in browsers, ten in shared caches, refreshed in the background. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=60';
@@ -102,9 +103,10 @@ function mayBePublic(request: Request, response: Response): boolean {
   return type === 'application/json' || type === 'application/graphql-response+json';
 }
 
-/** Cache-Control and ETag on every GraphQL answer (see the file comment). */
+/** Cache-Control and ETag on every GraphQL answer (see the file comment); a HEAD answers as its GET does. */
 export function cachingPlugin(graphqlEndpoint: string): Plugin {
   return {
+    onRequest: headAsGet(graphqlEndpoint),
     async onResponse({ request, response }) {
       if (new URL(request.url).pathname !== graphqlEndpoint || request.method === 'OPTIONS') return;
       if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {

@@ -1,0 +1,63 @@
+// HEAD on GraphQL GETs (issue 35): the answer a GET would get, headers and status, without its body,
+// where yoga answered 405. Caches, link checkers and monitors ask this way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSISTED_OPERATIONS } from '@masthead/graphql';
+import type { ApiServer } from '../src/index.ts';
+import { PUBLIC_CACHE_CONTROL } from '../src/persisted.ts';
+import { rawRequest, startServer } from './helpers.ts';
+
+let server: ApiServer;
+let dev: ApiServer;
+beforeAll(async () => {
+  [server, dev] = await Promise.all([startServer({ production: true }), startServer()]);
+});
+afterAll(() => Promise.all([server.close(), dev.close()]));
+
+/** The URL path of a persisted GET, as the web app's Apollo client sends it. */
+function persistedGet(operationName: string, variables: Record<string, unknown>): string {
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: PERSISTED_OPERATIONS[operationName] } }),
+  });
+  return `/graphql?${params.toString()}`;
+}
+
+/** The headers a GET and its HEAD must share. */
+const SHARED = ['cache-control', 'etag', 'vary', 'content-type', 'content-language', 'x-content-type-options'];
+
+describe('HEAD of a GraphQL GET', () => {
+  it.each([
+    ['GetTopLevelCategories', {}],
+    ['GetSearchSuggestions', { query: 'water' }],
+  ] as const)('%s by its persisted id: the GET\'s status and headers, no body', async (name, variables) => {
+    const path = persistedGet(name, variables);
+    const headers = { accept: 'application/json', 'accept-language': 'es' };
+    const [get, head] = await Promise.all([rawRequest(server, path, { headers }), rawRequest(server, path, { method: 'HEAD', headers })]);
+    expect(get.status).toBe(200);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    for (const header of SHARED) expect([header, head.headers[header]]).toEqual([header, get.headers[header]]);
+  });
+
+  it('a document sent as text in development: answered as its GET is', async () => {
+    const path = `/graphql?query=${encodeURIComponent('{ topLevelCategories { slug } }')}`;
+    const [get, head] = await Promise.all([
+      rawRequest(dev, path, { headers: { accept: 'application/json' } }),
+      rawRequest(dev, path, { method: 'HEAD', headers: { accept: 'application/json' } }),
+    ]);
+    expect(get.status).toBe(200);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+  });
+
+  it('the GET\'s refusals too: production refuses a document sent as text, by HEAD as by GET', async () => {
+    const path = `/graphql?query=${encodeURIComponent('{ __typename }')}`;
+    const [get, head] = await Promise.all([rawRequest(server, path), rawRequest(server, path, { method: 'HEAD' })]);
+    expect(get.status).toBe(400);
+    expect(head.status).toBe(get.status);
+    expect(head.text).toBe('');
+  });
+});
