@@ -5,6 +5,7 @@ import { apiError } from './errors.ts';
 import { answerLanguage, type Language } from './language.ts';
 import type { NotificationStore } from './notifications/store.ts';
 import type { SharedReads } from './notifications/shared-reads.ts';
+import type { SlowReaderBounds } from './notifications/slow-reader.ts';
 import type { StreamCounter } from './notifications/streams.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, SIGNED_OUT_PERSONA, findPersona, type Persona, type PersonaUser } from './personas.ts';
 import type { Catalog } from './seed/types.ts';
@@ -13,8 +14,10 @@ import type { Catalog } from './seed/types.ts';
 export interface ApiState {
   catalog: Catalog;
   notifications: NotificationStore;
-  /** Open `notificationEvents` streams per session, bounded (streams.ts). */
+  /** Open `notificationEvents` streams per session, address and process, bounded (streams.ts). */
   streams: StreamCounter;
+  /** When a stream's slow reader is cut off and its backlog collapsed (slow-reader.ts). */
+  slowReaders: SlowReaderBounds;
   /** The streams' reads of one event, shared (shared-reads.ts). */
   liveReads: SharedReads;
   analytics: AnalyticsStore;

@@ -8,6 +8,11 @@
  * without it, an embedded PGlite keeps them in MASTHEAD_DATA_DIR (default apps/api/.data/pglite, ignored
  * by git), so read state survives a restart; MASTHEAD_DATA_DIR=memory starts from the seed every time.
  * `POST /dev/reset` puts the seed back.
+ *
+ * Notification streams (issue 34): MASTHEAD_MAX_STREAMS_PER_SESSION (default 8), MASTHEAD_MAX_STREAMS_PER_ADDRESS
+ * (default 128) and MASTHEAD_MAX_STREAMS (per process, default 4,096) bound how many are open; a test or a
+ * bench whose clients all come from 127.0.0.1 raises the per-address one (notifications/streams.ts says why
+ * the defaults are what they are).
  */
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/types.ts';
@@ -55,6 +60,18 @@ function listFromEnv(parse: (raw: string | undefined) => string[], raw: string |
   }
 }
 
+/** A stream cap from the environment: a positive integer, or undefined for the default. */
+function capFromEnv(name: string): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const cap = Number(raw);
+  if (!Number.isInteger(cap) || cap < 1) {
+    console.error(`${name} must be a positive integer (got '${raw}').`);
+    process.exit(1);
+  }
+  return cap;
+}
+
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
 function databaseFromEnv(url: string | undefined, dir: string | undefined): DatabaseTarget {
@@ -81,6 +98,9 @@ const server = await createApiServer({
   allowedOrigins,
   allowedHosts: listFromEnv(parseAllowedHosts, process.env['MASTHEAD_ALLOWED_HOSTS']),
   database: databaseFromEnv(process.env['MASTHEAD_DATABASE_URL'], process.env['MASTHEAD_DATA_DIR']),
+  maxStreamsPerSession: capFromEnv('MASTHEAD_MAX_STREAMS_PER_SESSION'),
+  maxStreamsPerAddress: capFromEnv('MASTHEAD_MAX_STREAMS_PER_ADDRESS'),
+  maxStreams: capFromEnv('MASTHEAD_MAX_STREAMS'),
   logging: true,
 });
 // Opened before the first request, so a database that cannot be reached stops the start with its reason.

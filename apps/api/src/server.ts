@@ -13,7 +13,7 @@
  * `Access-Control-Allow-Origin: *` for every origin (images.ts), so pages of other hosts can show the
  * URLs the API returns.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { AnalyticsStore, createAnalyticsLimiters, handleAnalytics, type AnalyticsOptions } from './analytics.ts';
@@ -30,9 +30,9 @@ import { parseDatabaseTarget } from './db/urls.ts';
 import { NotificationStore } from './notifications/store.ts';
 import { sharedEventExecutionPlugin } from './notifications/shared-execution.ts';
 import { SharedReads } from './notifications/shared-reads.ts';
-import { StreamCounter, streamRefusal } from './notifications/streams.ts';
-import { parseCookies } from './cookies.ts';
-import { PERSONA_COOKIE } from './personas.ts';
+import { SLOW_READER_BOUNDS, type SlowReaderBounds } from './notifications/slow-reader.ts';
+import { streamSlotsPlugin, type NodeServerContext } from './notifications/stream-slots.ts';
+import { StreamCounter, type StreamStats } from './notifications/streams.ts';
 import { cachingPlugin, persistedOperationsPlugin } from './persisted.ts';
 import { LIMITS, limitsPlugin } from './limits.ts';
 import { createApiSchema } from './schema.ts';
@@ -80,16 +80,23 @@ export interface ApiServerOptions {
    * apps/api/.data/pglite), or a `postgres://` URL of a PostgreSQL server shared by several instances.
    */
   database?: string | DatabaseTarget;
-  /** Open `notificationEvents` streams one session may hold before 429 (default MAX_STREAMS_PER_SESSION). */
-  maxStreamsPerSession?: number;
+  /** Open `notificationEvents` streams one session may hold before 429 (default MAX_STREAMS_PER_SESSION, 8). */
+  maxStreamsPerSession?: number | undefined;
+  /**
+   * Open streams one client address may hold before 429 (default MAX_STREAMS_PER_ADDRESS, 128): the address
+   * the analytics limiter keys on, so every local test client is one address.
+   */
+  maxStreamsPerAddress?: number | undefined;
+  /** Open streams the process holds at most before 429 (default MAX_STREAMS_PER_PROCESS, 4,096). */
+  maxStreams?: number | undefined;
+  /** When a stream's slow reader is cut off, and its backlog collapsed (default SLOW_READER_BOUNDS); for tests. */
+  slowReaders?: Partial<SlowReaderBounds>;
   /** The analytics sink's bounds: store bytes and rate limits (defaults in analytics.ts); for tests. */
   analytics?: AnalyticsOptions | undefined;
 }
 
 /** What node:http hands yoga along with each request: the socket tells who the client is. */
-interface ServerContext {
-  req?: IncomingMessage;
-}
+type ServerContext = NodeServerContext;
 
 /** A running server. */
 export interface ApiServer {
@@ -104,6 +111,8 @@ export interface ApiServer {
   reset(): Promise<void>;
   /** What holds the notifications, e.g. `PGlite 0.5.16 (PostgreSQL 18.6), in memory` (opens it when not yet open). */
   database(): Promise<string>;
+  /** The notification streams open now, and the bytes they hold unsent. */
+  streams(): StreamStats;
   /** Stops accepting requests, closes open connections and the database. */
   close(): Promise<void>;
 }
@@ -132,10 +141,8 @@ function routesPlugin(state: ApiState, policy: AccessPolicy): Plugin<object, Ser
     async onRequest({ request, url, endResponse, fetchAPI, serverContext }) {
       // Refused before anything is read or run (host, size, content type, origin), else a route of ours.
       const client = clientAddress(serverContext.req?.socket.remoteAddress, request.headers.get('x-forwarded-for'));
-      const session = parseCookies(request.headers.get('cookie')).get(PERSONA_COOKIE) || null;
       const reply: HttpReply | null =
-        hostRefusal(policy, url) ?? guardRequest(request, url.pathname, policy)
-        ?? streamRefusal(request, url.pathname, state.streams, session) ?? (await routeReply(request, url.pathname, state, client));
+        hostRefusal(policy, url) ?? guardRequest(request, url.pathname, policy) ?? (await routeReply(request, url.pathname, state, client));
       if (reply) endResponse(new fetchAPI.Response(reply.body ?? null, { status: reply.status, headers: reply.headers ?? {} }));
     },
     // Yoga's CORS plugin answers every OPTIONS preflight itself (before onRequest above); for the
@@ -171,7 +178,8 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
   const state: ApiState = {
     catalog,
     notifications: new NotificationStore(catalog, now, typeof options.database === 'string' ? parseDatabaseTarget(options.database) : options.database),
-    streams: new StreamCounter(options.maxStreamsPerSession),
+    streams: new StreamCounter({ perSession: options.maxStreamsPerSession, perAddress: options.maxStreamsPerAddress, perProcess: options.maxStreams }),
+    slowReaders: { ...SLOW_READER_BOUNDS, ...options.slowReaders },
     liveReads: new SharedReads(),
     analytics: new AnalyticsStore(options.analytics?.storeBytes),
     analyticsLimiters: createAnalyticsLimiters(options.analytics ?? {}, now),
@@ -200,6 +208,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
       cachingPlugin('/graphql'),
       contentLanguagePlugin('/graphql'),
       sharedEventExecutionPlugin(),
+      streamSlotsPlugin(state.streams, state.slowReaders),
     ],
   });
   const reset = async (): Promise<void> => {
@@ -209,36 +218,11 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
   return { yoga, state, policy, reset, close: () => state.notifications.close() };
 }
 
-/**
- * Writes made in one tick leave as one: yoga writes each Server-Sent Event in pieces (its `event:` line,
- * then its data), and with a thousand open streams two socket writes per event and stream were a third of
- * an instance's time (the streams bench). The response is corked at a tick's first write and uncorked
- * right after the tick.
- */
-function coalesceWrites(res: ServerResponse): void {
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  let corked = false;
-  res.write = ((...args: unknown[]) => {
-    if (!corked && !res.writableEnded) {
-      corked = true;
-      res.cork();
-      process.nextTick(() => {
-        corked = false;
-        res.uncork();
-      });
-    }
-    return write(...args);
-  }) as ServerResponse['write'];
-}
-
 /** Starts the API on `host:port` and resolves once it is listening. */
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const { yoga, state, policy, reset, close } = createApiApp(options);
   const host = options.host ?? '127.0.0.1';
-  const server = createServer((req, res) => {
-    if ((req.headers.accept ?? '').includes('text/event-stream')) coalesceWrites(res);
-    return yoga(req, res);
-  });
+  const server = createServer(yoga);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -261,6 +245,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     port,
     reset,
     database: async () => (await state.notifications.database()).engine,
+    streams: () => state.streams.stats(),
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -24,7 +24,8 @@ export const test = base.extend<{ seed: void }, { hostKind: HostKind; hostServer
   hostServers: [
     async ({ hostKind }, use) => {
       if (hostKind === 'none') return use({ api: '', host: '' });
-      const api = await startApiProcess({ env: { MASTHEAD_DATA_DIR: 'memory' } });
+      // Every test's browser comes from 127.0.0.1 through the host: one client address for the API.
+      const api = await startApiProcess({ env: { MASTHEAD_DATA_DIR: 'memory', MASTHEAD_MAX_STREAMS_PER_ADDRESS: '1024' } });
       const env = { MASTHEAD_GRAPHQL_URL: api.url, NEXT_TELEMETRY_DISABLED: '1' };
       try {
         const host =

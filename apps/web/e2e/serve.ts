@@ -8,8 +8,8 @@ import { warmUp } from '../src/server/warm-up.ts';
 
 // A worker's tests sign in as the same personas one after another, and a closed page's stream is noticed
 // closed by the server only when its socket is, so a persona's streams may briefly outnumber the 8 a
-// real session may hold.
-const api = await createApiServer({ port: 0, maxStreamsPerSession: 64 });
+// real session may hold; and every test's browser comes from 127.0.0.1, one client address for the API.
+const api = await createApiServer({ port: 0, maxStreamsPerSession: 64, maxStreamsPerAddress: 1024 });
 // The database open before the first page asks (its first open can take seconds on a busy machine).
 await api.database();
 const web = createWebServer({ graphqlUrl: api.url, port: 0 });

@@ -7,6 +7,10 @@
  * at worst a change is told twice (its counts are the same). After a gap in the server's LISTEN the
  * stream sends a SYNC with fresh counts. Each event is resolved like its own request: the time budget
  * (limits.ts) starts again for it, or a stream older than the budget could not send a notification.
+ *
+ * A stream's slot (how many are open per session, address and process) is taken where yoga starts its
+ * response (notifications/stream-slots.ts), and a client that stops reading is cut off there too
+ * (notifications/slow-reader.ts); here its waiting events are bounded: a backlog collapses into one SYNC.
  */
 import { Repeater } from 'graphql-yoga';
 import { requireSignedIn, type ApiContext } from '../context.ts';
@@ -38,7 +42,8 @@ export const liveResolvers = {
     notificationEvents: {
       subscribe: (_: unknown, __: unknown, ctx: ApiContext) => {
         const persona = requireSignedIn(ctx, 'receive notification events');
-        const { notifications: store, streams, liveReads } = ctx.state;
+        const { notifications: store, liveReads } = ctx.state;
+        const { maxBacklog } = ctx.state.slowReaders;
         // What every stream of the member reads for the same event is read once (shared-reads.ts).
         const countsSince = (since: number) => liveReads.run(`counts:${persona.id}`, () => store.counts(persona.id), since);
         const payloadOf = async (event: StoreEvent): Promise<NotificationEventPayload> => {
@@ -54,11 +59,37 @@ export const liveResolvers = {
             ctx.deadline = performance.now() + ctx.budgetMs;
             return push(payload);
           };
-          const closed = streams.add(ctx.personaCookie ?? persona.id);
-          // In order: an ADDED waits for its notification to load, and later events wait for it.
-          let queue: Promise<unknown> = Promise.resolve();
+          // In order: an ADDED waits for its notification to load, and later events wait for it; a send
+          // waits until the client's connection takes it. Past `maxBacklog` waiting events the client is
+          // behind: they are dropped, and one SYNC with the counts read when it is sent tells it all.
+          const waiting: Array<() => Promise<NotificationEventPayload | null>> = [];
+          let behind = false;
+          let sending = false;
+          const drain = async (): Promise<void> => {
+            sending = true;
+            try {
+              for (;;) {
+                const make = behind ? () => countsSince(readClock()).then(sync) : waiting.shift();
+                behind = false;
+                if (!make) break;
+                const payload = await make();
+                if (payload) await send(payload);
+              }
+            } catch (error) {
+              await stop(error);
+            } finally {
+              sending = false;
+            }
+          };
           const later = (make: () => Promise<NotificationEventPayload | null>): void => {
-            queue = queue.then(make).then((payload) => (payload ? send(payload) : undefined)).catch((error: unknown) => stop(error));
+            if (behind) return;
+            if (waiting.length >= maxBacklog) {
+              waiting.length = 0;
+              behind = true;
+            } else {
+              waiting.push(make);
+            }
+            if (!sending) void drain();
           };
           let unsubscribe: (() => void) | undefined;
           try {
@@ -77,11 +108,13 @@ export const liveResolvers = {
             const listening = readClock();
             later(async () => sync(await countsSince(listening)));
           } catch (error) {
-            stop(error);
+            await stop(error);
           }
           await stop;
           unsubscribe?.();
-          closed();
+          // Whatever still waits has no one to go to.
+          waiting.length = 0;
+          behind = false;
         });
       },
       resolve: (payload: NotificationEventPayload) => payload,

@@ -15,8 +15,9 @@ import { createApiServer } from '@masthead/api';
 const database = process.env.STREAMS_DATABASE || 'memory';
 const port = Number(process.env.STREAMS_PORT || 0);
 // A bench process, not production: 1,000+ streams are spread over the nine signed-in personas, far
-// beyond the 8 a real session may hold.
+// beyond the 8 a real session may hold, and all come from one address (127.0.0.1), past its 128.
 const maxStreamsPerSession = Number(process.env.STREAMS_PER_SESSION || 1_000_000);
+const maxStreamsPerAddress = 1_000_000;
 
 // Whatever goes wrong here is said as this instance's, not mistaken for the bench's own.
 process.on('uncaughtException', (error) => {
@@ -27,7 +28,7 @@ process.on('uncaughtException', (error) => {
 const exitWithParent = () => process.exit(0);
 process.on('disconnect', exitWithParent);
 
-const server = await createApiServer({ port, database, maxStreamsPerSession, logging: false });
+const server = await createApiServer({ port, database, maxStreamsPerSession, maxStreamsPerAddress, logging: false });
 let engine;
 try {
   engine = await server.database();
