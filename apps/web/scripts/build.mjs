@@ -4,7 +4,7 @@
 // (src/server/static-assets.ts); the pages read the names from dist/meta.json (src/server/assets.ts).
 // Each script and stylesheet is written compressed too (`.br`, `.gz` beside it), once, at build time.
 import { build } from 'esbuild';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -54,15 +54,27 @@ const COMPRESSED = [
   ['.br', (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
   ['.gz', (body) => promisify(gzip)(body, { level: 9 })],
 ];
+/** Whether `file` holds `contents` already and each of its `copies` was written after it (so from those bytes). */
+function upToDate(file, contents, copies) {
+  try {
+    const { mtimeMs } = statSync(file);
+    return Buffer.from(contents).equals(readFileSync(file)) && copies.every((copy) => statSync(copy).mtimeMs >= mtimeMs);
+  } catch {
+    return false;
+  }
+}
 const written = new Set();
 const compressing = [];
 for (const output of result.outputFiles) {
-  replaceFile(output.path, output.contents);
-  written.add(resolve(output.path));
   // Source maps are development's and fetched by devtools only: not worth compressing.
-  if (!/\.(?:js|css)$/.test(output.path)) continue;
-  for (const [suffix, compress] of COMPRESSED) {
-    written.add(resolve(`${output.path}${suffix}`));
+  const compressed = /\.(?:js|css)$/.test(output.path) ? COMPRESSED : [];
+  const copies = compressed.map(([suffix]) => `${output.path}${suffix}`);
+  for (const file of [output.path, ...copies]) written.add(resolve(file));
+  // A file the last build wrote alike keeps its copies (and its modification time, so its ETag): a
+  // rebuild of unchanged sources, as every test run and `npm start` make, compresses nothing.
+  if (upToDate(output.path, output.contents, copies)) continue;
+  replaceFile(output.path, output.contents);
+  for (const [suffix, compress] of compressed) {
     compressing.push(compress(output.contents).then((body) => replaceFile(`${output.path}${suffix}`, body)));
   }
 }
