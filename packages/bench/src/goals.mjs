@@ -11,6 +11,8 @@ export const GOALS = {
   searchFirstRow: { issue: 23, target: 100, unit: 'ms', what: 'focus → first painted row of the empty search box, median at 4× CPU on a warm page' },
   bellFirstCard: { issue: '12 and 25', target: 150, unit: 'ms', what: 'bell → first painted card, median of every pointer case' },
   bellClick: { issue: 25, target: 100, unit: 'ms', what: "the bell's click, Event Timing duration (strictly under)" },
+  // A repeat visit (repeat-visit.mjs).
+  repeatVisitBytes: { issue: 35, target: 2048, unit: 'B', what: "bytes a second visit to the core page moves apart from its HTML (strictly under)" },
   // Search, side by side (search-race.mjs).
   oneRequestPerWord: { target: 1, what: 'suggestion requests while a 10-letter word is typed (ours, at most)' },
   p95WithinFloor: { target: 1.1, what: "ours key→paint p95 over the plain React floor's, same run" },
