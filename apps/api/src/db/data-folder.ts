@@ -104,7 +104,15 @@ export function makeFolder(path: string): void {
 
 /** Sets every file under `path` to 0600 and every folder to 0700 (only those that differ). */
 export function restrictModes(path: string): void {
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
+  let entries;
+  try {
+    entries = readdirSync(path, { withFileTypes: true });
+  } catch (error) {
+    // A folder removed meanwhile (PostgreSQL's temporary ones, or the data folder deleted under a test).
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
     const full = join(path, entry.name);
     if (entry.isSymbolicLink()) continue;
     const mode = entry.isDirectory() ? FOLDER_MODE : FILE_MODE;

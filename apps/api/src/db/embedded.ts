@@ -105,9 +105,12 @@ export async function openEmbeddedDatabase(folder: string | null, setup: Databas
   }
   const db = wrap(pg, await describe(pg, `folder ${path}`));
   const close = async () => {
-    await db.close();
-    restrictModes(path);
-    unlock();
+    try {
+      await db.close();
+      restrictModes(path);
+    } finally {
+      unlock();
+    }
   };
   // Checked before anything reads or writes it (migrations, the seed): a damaged folder is left as it was.
   const damage = await findDamage(db);
