@@ -36,6 +36,7 @@ import { StreamCounter, type StreamStats } from './notifications/streams.ts';
 import { cachingPlugin, persistedOperationsPlugin } from './persisted.ts';
 import { LIMITS, limitsPlugin } from './limits.ts';
 import { createApiSchema } from './schema.ts';
+import { textInputPlugin } from './text-input.ts';
 import { getCatalog } from './seed/index.ts';
 
 /** Options of createApiServer / createApiApp. */
@@ -205,6 +206,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
       routesPlugin(state, policy),
       persistedOperationsPlugin({ production }),
       limitsPlugin({ production }),
+      textInputPlugin(),
       cachingPlugin('/graphql'),
       contentLanguagePlugin('/graphql'),
       sharedEventExecutionPlugin(),

@@ -193,7 +193,8 @@ describe('suggestions over HTTP', () => {
     ['bidi marks', '\u202eacuarela\u202c'],
     ['a flood of combining marks', `acuarela${'\u0301'.repeat(150)}`],
     ['a lone surrogate', '\ud800acuarela'],
-    ['NUL and controls', '\u0000acuarela\u0007'],
+    // NUL is refused as BAD_USER_INPUT in every text input (issue 34; text-input.test.ts); other controls stay text.
+    ['controls', 'acua\u0007rela\u001b'],
   ])('hostile text (%s) is only text: no error, nothing echoed', async (_what, typed) => {
     const body = await suggestions(typed, 'es', 'es');
     expect(body.errors).toBeUndefined();
