@@ -93,11 +93,16 @@ export function openRawStream(port: number, options: RawStreamOptions = {}): Pro
   });
 }
 
-/** Bytes the kernel holds on both ends of the connections to `port`: unsent by the server, unread by clients. */
-export function kernelQueues(port: number): { serverSendQ: number; clientRecvQ: number } {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  let serverSendQ = 0;
-  let clientRecvQ = 0;
+interface ProcTcpLine {
+  local: string;
+  remote: string;
+  state: string;
+  tx: number;
+  rx: number;
+}
+
+function procTcp(): ProcTcpLine[] {
+  const lines: ProcTcpLine[] = [];
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
     let text = '';
     try {
@@ -106,13 +111,35 @@ export function kernelQueues(port: number): { serverSendQ: number; clientRecvQ: 
       continue;
     }
     for (const line of text.split('\n').slice(1)) {
-      const [, local = '', remote = '', , queues = ''] = line.trim().split(/\s+/);
+      const [, local = '', remote = '', state = '', queues = ''] = line.trim().split(/\s+/);
       const [tx = '0', rx = '0'] = queues.split(':');
-      if (local.endsWith(`:${hexPort}`)) serverSendQ += parseInt(tx, 16);
-      if (remote.endsWith(`:${hexPort}`)) clientRecvQ += parseInt(rx, 16);
+      lines.push({ local, remote, state, tx: parseInt(tx, 16), rx: parseInt(rx, 16) });
     }
   }
+  return lines;
+}
+
+const hexPort = (port: number) => `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Bytes the kernel holds on both ends of the connections to `port`: unsent by the server, unread by clients. */
+export function kernelQueues(port: number): { serverSendQ: number; clientRecvQ: number } {
+  let serverSendQ = 0;
+  let clientRecvQ = 0;
+  for (const line of procTcp()) {
+    if (line.local.endsWith(hexPort(port))) serverSendQ += line.tx;
+    if (line.remote.endsWith(hexPort(port))) clientRecvQ += line.rx;
+  }
   return { serverSendQ, clientRecvQ };
+}
+
+/**
+ * The client ports whose connection the server on `port` still holds (established on its side). A client
+ * that does not read cannot see the server reset it; the kernel's table can.
+ */
+export function heldByServer(port: number): Set<number> {
+  // The kernel writes the table in pieces and can skip a connection while others come and go: what either
+  // of two reads lists is held.
+  return new Set([...procTcp(), ...procTcp()].filter((l) => l.state === '01' && l.local.endsWith(hexPort(port))).map((l) => parseInt(l.remote.split(':')[1] ?? '0', 16)));
 }
 
 /** Waits until `test` holds, checking every 20 ms for at most `ms`; rejects with `what` otherwise. */
