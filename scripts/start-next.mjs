@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allowedOriginsWith } from './origins.mjs';
 import { ensureDependencies, ensurePnpm, packageScript, supervise } from './setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,15 +15,23 @@ ensureDependencies();
 
 const apiPort = process.env.MASTHEAD_API_PORT || '4000';
 const nextPort = process.env.MASTHEAD_NEXT_PORT || '3001';
+if (!/^\d+$/.test(nextPort)) throw new Error(`MASTHEAD_NEXT_PORT must be a port number (got '${nextPort}').`);
 const external = Boolean(process.env.MASTHEAD_GRAPHQL_URL);
 const graphqlUrl = process.env.MASTHEAD_GRAPHQL_URL || `http://127.0.0.1:${apiPort}/graphql`;
 const dir = process.env.MASTHEAD_HOSTS_DIR || join(tmpdir(), 'masthead-hosts-start');
-const env = { ...process.env, MASTHEAD_API_PORT: apiPort, MASTHEAD_GRAPHQL_URL: graphqlUrl, NEXT_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  MASTHEAD_API_PORT: apiPort,
+  MASTHEAD_GRAPHQL_URL: graphqlUrl,
+  // The host's route handlers pass the browser's Origin on: the API takes writes (mark-read, analytics) from
+  // the host's own origin, as `npm start` makes it take them from the web app's.
+  MASTHEAD_ALLOWED_ORIGINS: allowedOriginsWith(process.env.MASTHEAD_ALLOWED_ORIGINS, nextPort),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 
 const prepared = spawnSync('node', ['apps/hosts/scripts/prepare.mjs', '--only', 'next', '--dir', dir], { cwd: root, env, stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-if (!/^\d+$/.test(nextPort)) throw new Error(`MASTHEAD_NEXT_PORT must be a port number (got '${nextPort}').`);
 const { start } = supervise('start:next', env);
 if (!external) start('api', packageScript('apps/api', 'start'));
 else console.log(`[start:next] using the GraphQL endpoint ${graphqlUrl}`);

@@ -36,6 +36,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: route handlers (/graphql, /analytics, /logout) and static files need no nonce.
-  matcher: ['/((?!_next/|graphql|analytics|logout|favicon|icon).*)'],
+  // Pages only: the route handlers (/graphql, /analytics, /logout), the icon and Next.js's built files need no
+  // nonce. Each exclusion is anchored: a path that only begins like one (/iconic, /graphqlx,
+  // /analytics-report, /_next/anything-else) renders a page, and gets the page's policy (issue 34, item 6).
+  matcher: ['/((?!_next/static/|_next/image$|graphql$|analytics$|logout$|icon\\.svg$).*)'],
 };

@@ -95,6 +95,19 @@ test.describe('next host · security (issue 26)', () => {
     expectSecurityHeaders(await request.get('/logout'), '/logout');
   });
 
+  test('a path that only begins like a route handler, the icon or a built file is a page, with the page policy (issue 34, item 6)', async ({ request }) => {
+    for (const path of ['/iconic', '/graphqlx', '/analytics-report', '/logoutx', '/logout/x', '/favicon.ico', '/_next/nothing', '/a%00b']) {
+      const answer = await request.get(path);
+      expectSecurityHeaders(answer, path);
+      if ((answer.headers()['content-type'] ?? '').startsWith('text/html')) {
+        expect(answer.headers()['content-security-policy'], path).toMatch(/script-src [^;]*'nonce-/);
+      }
+    }
+    // The exclusions themselves still answer as route handlers and files, with the headers every answer has.
+    expectSecurityHeaders(await request.get('/icon.svg'), '/icon.svg');
+    expect((await request.get('/icon.svg')).headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test("a page's scripts run by a fresh nonce only, and a teacher's page with its drawer open breaks no rule", async ({ page, request }) => {
     const nonceOf = (answer: APIResponse) => /script-src [^;]*'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
     const first = await request.get('/?persona=teacher&variant=desktop');
