@@ -16,7 +16,7 @@ import { PERSISTED_OPERATIONS, PUBLIC_OPERATIONS } from '@masthead/graphql';
 import { usePersistedOperations as persistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { Kind, parse, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { headAsGet } from './http/head.ts';
+import { endStreamOfHead, headAsGet } from './http/head.ts';
 
 /** Cache-Control of a public answer: a minute in browsers, ten in shared caches, refreshed in the background. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=60';
@@ -107,7 +107,8 @@ function mayBePublic(request: Request, response: Response): boolean {
 export function cachingPlugin(graphqlEndpoint: string): Plugin {
   return {
     onRequest: headAsGet(graphqlEndpoint),
-    async onResponse({ request, response }) {
+    async onResponse(payload) {
+      const { request, response } = payload;
       if (new URL(request.url).pathname !== graphqlEndpoint || request.method === 'OPTIONS') return;
       if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         // A subscription's stream: never stored, never compressed (a compressing proxy buffers, and
@@ -116,6 +117,7 @@ export function cachingPlugin(graphqlEndpoint: string): Plugin {
         response.headers.delete('cache-control');
         response.headers.set('cache-control', `${PRIVATE_CACHE_CONTROL}, no-transform`);
         response.headers.set('x-accel-buffering', 'no');
+        endStreamOfHead(payload);
         return;
       }
       // The body is read only for the answers that may be public (not for every POST's).

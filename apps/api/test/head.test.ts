@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import type { ApiServer } from '../src/index.ts';
 import { PUBLIC_CACHE_CONTROL } from '../src/persisted.ts';
-import { rawRequest, startServer } from './helpers.ts';
+import { openEventStream, rawRequest, startServer } from './helpers.ts';
 
 let server: ApiServer;
 let dev: ApiServer;
@@ -59,5 +59,19 @@ describe('HEAD of a GraphQL GET', () => {
     expect(get.status).toBe(400);
     expect(head.status).toBe(get.status);
     expect(head.text).toBe('');
+  });
+
+  it("a subscription's HEAD: the stream's status and headers at once, no body, and the stream ends (more HEADs than a session's streams, then a stream is still given)", async () => {
+    const path = `/graphql?query=${encodeURIComponent('subscription { notificationEvents { kind } }')}`;
+    const headers = { accept: 'text/event-stream', cookie: 'masthead_persona=member' };
+    for (let i = 0; i < 12; i += 1) {
+      const head = await rawRequest(dev, path, { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(head.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(head.text).toBe('');
+    }
+    const stream = await openEventStream(dev, { query: 'subscription { notificationEvents { kind } }' }, 'member');
+    expect(stream.status).toBe(200);
+    stream.close();
   });
 });
