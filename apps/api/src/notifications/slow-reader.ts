@@ -94,8 +94,9 @@ export class SlowReaderWatch {
         this.timer = null;
       }
     });
-    // Often enough that a stall is seen within about a third of its bound; at most every 5 s.
-    this.timer ??= setInterval(() => void this.look(), Math.max(20, Math.min(this.bounds.stallMs / 3, 5000))).unref();
+    // A stall is seen within a third of its bound, and a stream past its bytes within 2 s (what arrives
+    // in between is the overshoot), at one read of /proc/net/tcp per look for all streams.
+    this.timer ??= setInterval(() => void this.look(), Math.max(20, Math.min(this.bounds.stallMs / 3, 2000))).unref();
     return () => (entry.res.destroyed ? 0 : entry.kernel + entry.res.writableLength);
   }
 
