@@ -39,7 +39,7 @@ describe('stream caps', () => {
   });
   afterEach(async () => {
     for (const s of open.splice(0)) s.close();
-    await pollUntil(() => server.streams().open === 0, 5000, 'every stream is closed');
+    await pollUntil(() => server.streams().open === 0, 20_000, 'every stream is closed');
   });
   afterAll(() => server.close());
 
@@ -61,7 +61,8 @@ describe('stream caps', () => {
     const held = await Promise.all([1, 2, 3, 4].map(() => stream({ accept: null, persona: 'member' })));
     expect((await stream({ accept: null, persona: 'member' })).status).toBe(429);
     held[0]?.close();
-    await pollUntil(() => server.streams().open === 3, 1000, "the closed client's slot is free");
+    // Well before the stream's next keep-alive (12 s), which is when a slot held by a dead socket would go.
+    await pollUntil(() => server.streams().open === 3, 8000, "the closed client's slot is free");
     expect((await stream({ accept: null, persona: 'member' })).status).toBe(200);
   });
 

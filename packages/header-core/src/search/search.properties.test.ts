@@ -17,7 +17,10 @@ import type { SearchEvent } from './search.types.ts';
 const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
 const RUNS = Math.max(1, Number.parseInt(env.MASTHEAD_FC_RUNS ?? '', 10) || 300);
 // CI replays the same sequences (seed fixed); a long run, or MASTHEAD_FC_SEED, explores new ones.
-const SEED = Number.parseInt(env.MASTHEAD_FC_SEED ?? '', 10) || (env.MASTHEAD_FC_RUNS ? undefined : 20250131);
+// A short run (npm run test:quick sets 40) keeps the fixed seed too: only a run longer than CI's is new ground.
+const SEED = Number.parseInt(env.MASTHEAD_FC_SEED ?? '', 10) || (RUNS > 300 ? undefined : 20250131);
+/** Fewer sequences than CI's cannot be expected to reach every behaviour below (they are checked from 300 on). */
+const CHECKS_REACH = RUNS >= 300;
 const FC_OPTIONS = { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) };
 // The long run needs more than vitest's 5 s default.
 const TIMEOUT_MS = Math.max(60_000, RUNS * 40);
@@ -190,7 +193,7 @@ describe(`search machine properties (${RUNS} runs; MASTHEAD_FC_RUNS for more)`, 
         FC_OPTIONS,
       );
       const expected = ['showing', 'error', 'composing', 'waiting', 'dismissed', 'suggestions shown', 'inline completion', 'navigate', 'late answer'];
-      expect(expected.filter((what) => !reached.has(what))).toEqual([]);
+      if (CHECKS_REACH) expect(expected.filter((what) => !reached.has(what))).toEqual([]);
     },
     TIMEOUT_MS,
   );
