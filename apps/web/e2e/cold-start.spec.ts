@@ -4,6 +4,7 @@
 // before it says it is running (src/server/warm-up.ts).
 import { startApiProcess } from '../../../scripts/harness/index.mjs';
 import { expect, test } from './test.ts';
+import { bannerShifts, watchBannerShifts } from './fixtures.ts';
 import { startWebApp } from './web-process.ts';
 
 // A new API and web app, both started cold: a process's start-up on a busy machine.
@@ -21,23 +22,12 @@ test('right after `npm start` says it is running, the first page is the whole si
       expect(html).not.toContain('aria-busy="true"');
 
       // And in a browser: nothing in the banner moves as the page hydrates.
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { __bannerShifts: string[] }).__bannerShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node | null }> }>) {
-            for (const source of entry.sources ?? []) {
-              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-              if (element?.closest('header')) shifts.push(`${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchBannerShifts(page);
       await page.goto(`${web.origin}/?persona=member&variant=desktop`);
       await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
       await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { __bannerShifts: string[] }).__bannerShifts)).toEqual([]);
+      expect(await bannerShifts(page)).toEqual([]);
     } finally {
       await web.stop();
     }

@@ -353,3 +353,26 @@ export async function answerPopularSearches(page: Page, answer: 'empty' | 'faile
     },
   );
 }
+
+/**
+ * Records every layout shift of an element inside the banner from the page's first frame on (call before
+ * `goto`); `bannerShifts` reads them ("tag.classes: text" each).
+ */
+export async function watchBannerShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __bannerShifts: string[] }).__bannerShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node | null }> }>) {
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          if (element?.closest('header')) shifts.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: ${element.textContent?.trim()}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function bannerShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __bannerShifts: string[] }).__bannerShifts);
+}

@@ -1,7 +1,7 @@
 // What axe cannot check: focus not hidden under the sticky header, reflow at 320 px, JavaScript off,
 // stickiness per page, and the loading skeleton.
 import { expect, test } from './test.ts';
-import { banner, nextFrames, open, PERSONAS, scenarioUrl } from './fixtures.ts';
+import { banner, bannerShifts, nextFrames, open, PERSONAS, scenarioUrl, watchBannerShifts } from './fixtures.ts';
 
 test('no Tab stop is hidden under the sticky header', async ({ page }) => {
   await open(page, { persona: 'member', variant: 'desktop' });
@@ -94,25 +94,14 @@ test("on phones from 360 px the upgrade button keeps one line, its accessible na
 // A rule meant for Log Out's form button once stretched every button styled as a link, and Sign Up wrapped.
 for (const width of [360, 390]) {
   test(`on a ${width} px phone the visitor's bar does not move as the header hydrates (Sign In becomes a button, Sign Up keeps one line)`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { __bannerShifts: string[] }).__bannerShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node | null }> }>) {
-          for (const source of entry.sources ?? []) {
-            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-            if (element?.closest('header')) shifts.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: ${element.textContent?.trim()}`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchBannerShifts(page);
     await page.setViewportSize({ width, height: 740 });
     await page.goto(scenarioUrl({ persona: 'guest', variant: 'mobile' }));
     const signUp = banner(page).getByRole('link', { name: 'Sign Up' });
     const before = await signUp.boundingBox();
     await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
     await nextFrames(page);
-    expect(await page.evaluate(() => (window as unknown as { __bannerShifts: string[] }).__bannerShifts)).toEqual([]);
+    expect(await bannerShifts(page)).toEqual([]);
     const after = await signUp.boundingBox();
     expect(after?.height).toBe(before?.height);
     expect(after?.width).toBe(before?.width);
