@@ -5,20 +5,19 @@
  * server as "same origin" for the browser, with `Host: evil.example` and `Origin: http://evil.example`.
  * So the API answers only for names it knows: loopback names on any port, the hosts of the configured
  * origins (MASTHEAD_ALLOWED_ORIGINS, MASTHEAD_IMAGE_ORIGIN) and MASTHEAD_ALLOWED_HOSTS. Names are
- * compared without the port: the attacker controls the name, while the port is ours either way.
+ * compared without the port: the attacker controls the name, while the port is ours either way. The rule
+ * itself is @masthead/header-core/security's, which the web app's server and the Next.js host apply too.
  *
  * Origin: a writer is a configured origin, the origin this server listens on (known from the socket,
  * never from `Host`), or in development any local origin (GraphiQL, the web app on another port).
  * Production trusts no local origin it was not told about: the web app's own origin is passed in.
  */
 import type { CORSOptions } from 'graphql-yoga';
+import { hostNotAllowedMessage, isAllowedHostname, parseAllowedHosts } from '@masthead/header-core/security';
 import { jsonReply, type HttpReply } from './reply.ts';
 
 /** Local development origins (the web app on another port, GraphiQL). Development mode only. */
 export const LOCAL_ORIGIN_RE = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
-/** Names of this machine that no outside page can make a browser send as `Host`. */
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface AccessPolicy {
   readonly production: boolean;
@@ -49,21 +48,7 @@ export function parseAllowedOrigins(raw: string | undefined, setting = 'MASTHEAD
   });
 }
 
-/** MASTHEAD_ALLOWED_HOSTS (comma-separated names, a port allowed and ignored) as host names. */
-export function parseAllowedHosts(raw: string | undefined, setting = 'MASTHEAD_ALLOWED_HOSTS'): string[] {
-  return entries(raw ?? '').map((entry) => {
-    // A DNS name (ASCII; an international name in its xn-- form), an IPv4 address or a bracketed IPv6 one.
-    const name = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::\d{1,5})?$/i.exec(entry)?.[1];
-    let hostname = '';
-    try {
-      if (name !== undefined) hostname = new URL(`http://${name}`).hostname;
-    } catch {
-      // Reported below with the entry.
-    }
-    if (!hostname) throw new Error(`${setting}: '${entry}' is not a host name (e.g. api.example.com).`);
-    return hostname;
-  });
-}
+export { parseAllowedHosts };
 
 const hostOf = (origin: string): string => new URL(origin).hostname;
 
@@ -84,18 +69,19 @@ export function createAccessPolicy(options: AccessOptions): AccessPolicy {
 
 /** Whether the API answers a request addressed to `hostname` (as `URL.hostname` gives it). */
 export function isAllowedHost(policy: AccessPolicy, hostname: string): boolean {
-  const name = hostname.toLowerCase();
-  return LOOPBACK_HOSTS.has(name) || policy.allowedHosts.has(name);
+  return isAllowedHostname(policy.allowedHosts, hostname);
 }
 
-/** The refusal of a request addressed to a name this API does not answer for, or null. */
-export function hostRefusal(policy: AccessPolicy, url: URL): HttpReply | null {
+/**
+ * The refusal of a request addressed to a name this server does not answer for, or null. `server` names
+ * it in the message (default 'This API'; the web app's server, which applies the same policy, says 'This site').
+ */
+export function hostRefusal(policy: AccessPolicy, url: Pick<URL, 'host' | 'hostname'>, server = 'This API'): HttpReply | null {
   if (isAllowedHost(policy, url.hostname)) return null;
-  const shown = url.host.length > 100 ? `${url.host.slice(0, 100)}…` : url.host;
   // 421 Misdirected Request: the request reached a server that does not serve that name.
   return jsonReply(421, {
     errors: [{
-      message: `This API does not answer for the host '${shown}' (a guard against DNS rebinding). To serve it under that name, list it in MASTHEAD_ALLOWED_HOSTS (comma-separated).`,
+      message: hostNotAllowedMessage(server, url.host),
       extensions: { code: 'HOST_NOT_ALLOWED' },
     }],
   });

@@ -2,20 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 // The API's rule for state-changing requests (http/access.ts and guards.ts): configured origins, the
 // server's own (from its socket, never from Host), local ones in development; an opaque origin refused.
 // One rule for the whole site, from the API's own modules (its `./access` and `./guards` exports).
-import { createAccessPolicy, parseAllowedOrigins, type AccessPolicy } from '@masthead/api/access';
+import { createAccessPolicy, parseAllowedHosts, parseAllowedOrigins, type AccessPolicy } from '@masthead/api/access';
 import { guardRequest } from '@masthead/api/guards';
 import { clearedPersonaCookie, SESSION_CACHE_CONTROL } from './cookies.ts';
 
 /**
  * Whose pages may post to the web app: `allowedOrigins` (default MASTHEAD_ALLOWED_ORIGINS, as for the
- * API), in development any local origin; the server adds its own origin once it listens.
+ * API), in development any local origin; the server adds its own origin once it listens. Which names it
+ * answers for (server.ts applies the API's host check): loopback names, the allowed origins' hosts and
+ * `allowedHosts` (default MASTHEAD_ALLOWED_HOSTS).
  */
-export function webAccessPolicy(production: boolean, allowedOrigins?: readonly string[]): AccessPolicy {
+export function webAccessPolicy(production: boolean, allowedOrigins?: readonly string[], allowedHosts?: readonly string[]): AccessPolicy {
   return createAccessPolicy({
     production,
     allowedOrigins: allowedOrigins ?? parseAllowedOrigins(process.env['MASTHEAD_ALLOWED_ORIGINS']),
-    // Host names matter to the API's host check only; the web app answers any name.
-    allowedHosts: [],
+    allowedHosts: allowedHosts ?? parseAllowedHosts(process.env['MASTHEAD_ALLOWED_HOSTS']),
     imageOrigin: null,
   });
 }

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { forwardedFor as appendPeer } from '@masthead/header-core/security';
 
 /** How long the API may stay silent before the proxy answers 504. */
 const UPSTREAM_TIMEOUT_MS = 15_000;
@@ -7,12 +8,11 @@ const UPSTREAM_TIMEOUT_MS = 15_000;
 /**
  * `X-Forwarded-For` with the address this request came from appended, as proxies do: the API rate
  * limits analytics per client and takes the last entry from a proxy on its own machine (the earlier
- * entries are whatever the client sent). Without it every visitor would be this server's address.
+ * entries are whatever the client sent). Without it every visitor would be this server's address. The
+ * rule is header-core's, which the Next.js host's server applies too.
  */
 export function forwardedFor(req: IncomingMessage): string | undefined {
-  const previous = req.headers['x-forwarded-for'];
-  const entries = [...(Array.isArray(previous) ? previous : previous ? [previous] : []), req.socket.remoteAddress].filter(Boolean);
-  return entries.length ? entries.join(', ') : undefined;
+  return appendPeer(req.headers['x-forwarded-for'], req.socket.remoteAddress);
 }
 
 /**

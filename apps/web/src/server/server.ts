@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppData, type PersonaOption } from '../app/app-data.ts';
 import { negotiateLocale, shippedLocale, SHIPPED_LOCALES } from '@masthead/header-core';
-import { SECURITY_HEADERS } from '@masthead/header-core/security';
+import { hostnameOf, SECURITY_HEADERS } from '@masthead/header-core/security';
+import { hostRefusal } from '@masthead/api/access';
 import { parsePageState } from '../app/page-state.ts';
 import { matchRoute } from '../app/routes.ts';
 import { compress, preferredEncoding } from './compression.ts';
-import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie, SESSION_CACHE_CONTROL, SIGNED_OUT_PERSONA } from './cookies.ts';
+import { LANGUAGE_COOKIE, PERSONA_COOKIE, parseCookies, personaCookie, PRODUCTION_SESSION, SESSION_CACHE_CONTROL, SIGNED_OUT_PERSONA } from './cookies.ts';
 import { faviconFor } from './images.ts';
 import { handleLogout, webAccessPolicy } from './logout.ts';
 import { proxy } from './proxy.ts';
@@ -35,6 +36,12 @@ export interface WebServerOptions {
    * Default: MASTHEAD_ALLOWED_ORIGINS (comma-separated).
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Host names (a port is ignored) the site answers for besides loopback names, its own address and the
+   * allowed origins' hosts: any other `Host` gets 421, as the API answers it (a guard against DNS
+   * rebinding). Default: MASTHEAD_ALLOWED_HOSTS (comma-separated).
+   */
+  allowedHosts?: readonly string[];
 }
 
 /** How long the server waits for the dev persona list before it renders without it. */
@@ -71,7 +78,7 @@ export function createWebServer(options: WebServerOptions) {
   const production = options.production === true;
   const personas = production ? async () => null : personaSource(options.graphqlUrl);
   const timeouts: SsrTimeouts = { ...SSR_TIMEOUTS_MS, ...options.ssrTimeoutsMs };
-  const access = webAccessPolicy(production, options.allowedOrigins);
+  const access = webAccessPolicy(production, options.allowedOrigins, options.allowedHosts);
   const assets = staticAssets({ production });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -80,6 +87,11 @@ export function createWebServer(options: WebServerOptions) {
     // Every answer of the site (pages, assets, what the API answers through it): no MIME sniffing, no
     // full URL sent to other sites, and no framing by another page (clickjacking).
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // A name this site was not told it has is a page re-pointed at this machine (DNS rebinding): it gets
+    // the API's 421 before anything runs, since the proxy would otherwise carry it past the API's own check.
+    const host = req.headers.host ?? 'localhost';
+    const misdirected = hostRefusal(access, { host, hostname: hostnameOf(host) ?? '' }, 'This site');
+    if (misdirected) return void res.writeHead(misdirected.status, misdirected.headers).end(misdirected.body);
     // The query string too: a GraphQL GET carries its operation there.
     if (path === '/graphql') return proxy(req, res, new URL(`${graphql.pathname}${url.search}`, graphql));
     // The API draws the seed images (and returns them as absolute URLs); /img/* is forwarded for
@@ -110,9 +122,12 @@ export function createWebServer(options: WebServerOptions) {
       errors.push(`Locale ${JSON.stringify(askedLocale.slice(0, 40))} is not one the header ships (${SHIPPED_LOCALES.join(', ')}); showing ${state.locale}.`);
     }
     // The page is rendered for the session the API will see (the same parser): a cookie the persona
-    // list does not know is passed on as it is, and the API says what it makes of it.
+    // list does not know is passed on as it is, and the API says what it makes of it. In production the
+    // cookie is a signed session (the API's sessions.ts) that only the server passes on: the page, which
+    // scripts read, carries no copy of it.
     const fromCookie = cookies.get(PERSONA_COOKIE) || undefined;
-    const persona = state.persona ?? fromCookie ?? SIGNED_OUT_PERSONA;
+    const session = state.persona ?? fromCookie ?? SIGNED_OUT_PERSONA;
+    const persona = production && fromCookie ? PRODUCTION_SESSION : session;
     const route = matchRoute(path);
     const data: AppData = {
       path,
@@ -127,7 +142,7 @@ export function createWebServer(options: WebServerOptions) {
       config: APP_CONFIG,
       gallery: null,
     };
-    const html = await renderPage(options.graphqlUrl, data, timeouts);
+    const html = await renderPage(options.graphqlUrl, data, { session, timeouts });
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       vary: 'accept-encoding, accept-language, cookie',
@@ -157,8 +172,10 @@ export function createWebServer(options: WebServerOptions) {
           const port = typeof address === 'object' && address ? address.port : options.port;
           const host = options.host ?? '127.0.0.1';
           const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-          // Our own origin from the socket we bound, never from a request's Host (as the API does).
+          // Our own origin from the socket we bound, never from a request's Host (as the API does); a
+          // specific interface's address is a name we answer for (a wildcard one is not: list the names).
           access.ownOrigins.add(origin);
+          if (host !== '0.0.0.0' && host !== '::') access.allowedHosts.add(new URL(origin).hostname);
           resolve(`${origin}/`);
         });
       });
