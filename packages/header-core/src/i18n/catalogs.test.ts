@@ -19,10 +19,10 @@ const argumentNames = (message: string) => [...argumentsOf(parse(message)).keys(
 
 /** Words that really are the same in a language (loanwords, brand-like labels), checked by a person. */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['plansIndividual', 'blog', 'beta'],
-  fr: ['blog', 'beta', 'notifications', 'menu'],
-  de: ['plansTeams', 'shop', 'community', 'blog', 'beta'],
-  'pt-BR': ['plansIndividual', 'blog', 'beta', 'menu'],
+  es: ['plansIndividual', 'blog', 'beta', 'searchDetailSeparator'],
+  fr: ['blog', 'beta', 'notifications', 'menu', 'searchDetailSeparator'],
+  de: ['plansTeams', 'shop', 'community', 'blog', 'beta', 'searchDetailSeparator'],
+  'pt-BR': ['plansIndividual', 'blog', 'beta', 'menu', 'searchDetailSeparator'],
   ar: [],
 };
 
@@ -73,6 +73,17 @@ describe('the compiled catalogs', () => {
     const m = resolveMessages(await loadMessages(locale));
     expect(m.searchClassCount({ count: a })).toBe(textA);
     expect(m.searchClassCount({ count: b })).toBe(textB);
+  });
+
+  it.each([
+    ['en-US', ','],
+    ['es', ','],
+    ['fr', ','],
+    ['de', ','],
+    ['pt-BR', ','],
+    ['ar', '،'],
+  ])("%s: a suggestion's name and its detail are joined by the language's comma (%s)", async (locale, comma) => {
+    expect(resolveMessages(await loadMessages(locale)).searchDetailSeparator).toBe(comma);
   });
 
   it('Arabic takes all six plural forms', async () => {

@@ -262,7 +262,10 @@ export function connectSearch(
       onMouseDown: () => true,
       onClick: () => send({ type: 'clear' }),
     },
-    liveRegionProps: { id: ids.live, role: 'status', 'aria-live': 'polite', 'aria-atomic': true, text: context.liveMessage },
+    // Not atomic: the region holds one message, said as it is written, and its emptying (each key) is a
+    // removal, which a reader does not say (aria-relevant's default 'additions text'). An atomic region
+    // is read whole on every change, so emptying it announced nothing: 'polite:' alone (issue 35).
+    liveRegionProps: { id: ids.live, role: 'status', 'aria-live': 'polite', 'aria-atomic': false, text: context.liveMessage },
     removeButtonProps: (index) => {
       const option = options[index];
       if (!recentShown || option?.kind !== 'recent') return null;

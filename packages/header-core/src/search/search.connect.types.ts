@@ -146,11 +146,15 @@ export interface SearchApi {
     /** Empties the box, forgets the stored search, closes the list and asks for focus (`focus.input`). */
     readonly onClick: () => void;
   };
+  /**
+   * The polite status: `text` is its one message, or '' between messages. Not atomic, so that emptying
+   * it (a removal) is never announced; a renderer writes `text` as the region's only content.
+   */
   readonly liveRegionProps: {
     readonly id: string;
     readonly role: 'status';
     readonly 'aria-live': 'polite';
-    readonly 'aria-atomic': true;
+    readonly 'aria-atomic': false;
     readonly text: string;
   };
   /**

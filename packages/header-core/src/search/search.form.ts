@@ -98,7 +98,7 @@ export function connectPlainSearch(state: SearchFormState, handlers: PlainSearch
       onClick: ignore,
     }),
     clearButtonProps: { id: ids.clear, type: 'button', 'aria-label': state.messages.searchClear, hidden: true, onMouseDown: () => true, onClick: ignore },
-    liveRegionProps: { id: ids.live, role: 'status', 'aria-live': 'polite', 'aria-atomic': true, text: '' },
+    liveRegionProps: { id: ids.live, role: 'status', 'aria-live': 'polite', 'aria-atomic': false, text: '' },
     formProps: { ...form, onSubmit: () => false },
     hiddenFields,
   };

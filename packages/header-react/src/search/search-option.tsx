@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { SearchApi, SearchMessages, SearchOptionView } from '@masthead/header-core';
+import { useHeader } from '../context/header-context.ts';
 import { SearchThumb } from './search-thumb.tsx';
 
 /**
@@ -28,6 +29,7 @@ export interface SearchOptionRowProps {
  * option; pressing it keeps focus in the input (mousedown is prevented).
  */
 export function SearchOptionRow({ api, view, onPointer, style }: SearchOptionRowProps) {
+  const { messages } = useHeader();
   const { onPointerEnter, onMouseDown, onClick, ...props } = api.optionProps(view.index);
   const { meta } = view;
   const { before, match, after } = view.parts;
@@ -62,9 +64,9 @@ export function SearchOptionRow({ api, view, onPointer, style }: SearchOptionRow
             </mark>
           ) : null}
           {after}
-          {/* The name reads 'Watercolor, 19 classes': a comma only screen readers get, kept inline (an
-              absolutely positioned one makes Chromium read 'Watercolor , 19 classes'). */}
-          {meta ? <span className="mh-search__comma">,</span> : null}
+          {/* The name reads 'Watercolor, 19 classes': a comma only screen readers get, the language's own
+              (Arabic's '،'), kept inline (an absolutely positioned one makes Chromium read 'Watercolor , 19 classes'). */}
+          {meta ? <span className="mh-search__comma">{messages.searchDetailSeparator}</span> : null}
         </span>
         {meta ? (
           <>

@@ -82,6 +82,7 @@ export const ar = {
   searchClassCount: '{count, plural, zero {لا دروس} one {درس واحد} two {درسان} few {# دروس} many {# درسًا} other {# درس}}',
   searchFollowerCount:
     '{count, plural, zero {لا متابعين} one {متابع واحد} two {متابعان} few {# متابعين} many {# متابعًا} other {# متابع}}',
+  searchDetailSeparator: '،',
   notificationsUnread: 'الإشعارات، غير المقروءة: {count, number}',
   notificationsTabList: 'قوائم الإشعارات',
   notificationsStudentsTab: 'نشاط الطلاب',

@@ -82,6 +82,7 @@ export const de = {
   searchCancel: 'Abbrechen',
   searchClassCount: '{count, plural, one {# Kurs} other {# Kurse}}',
   searchFollowerCount: '{count, plural, one {# Follower} other {# Follower}}',
+  searchDetailSeparator: ',',
   // Notifications (spec §8 texts).
   notificationsUnread: 'Benachrichtigungen, {count, number} ungelesen',
   notificationsTabList: 'Benachrichtigungslisten',

@@ -86,6 +86,11 @@ export const en = {
   searchCancel: 'Cancel',
   searchClassCount: '{count, plural, one {# class} other {# classes}}',
   searchFollowerCount: '{count, plural, one {# follower} other {# followers}}',
+  /**
+   * Between a suggestion's name and its detail ('Watercolor, 19 classes'), heard by screen readers only:
+   * the language's own comma (Arabic writes '،').
+   */
+  searchDetailSeparator: ',',
   // Notifications (spec §8 texts verbatim).
   notificationsUnread: 'Notifications, {count, number} unread',
   notificationsTabList: 'Notification lists',

@@ -82,6 +82,7 @@ export const es = {
   searchCancel: 'Cancelar',
   searchClassCount: '{count, plural, one {# clase} many {# clases} other {# clases}}',
   searchFollowerCount: '{count, plural, one {# seguidor} many {# seguidores} other {# seguidores}}',
+  searchDetailSeparator: ',',
   // Notifications (spec §8 texts).
   notificationsUnread: 'Notificaciones, {count, number} sin leer',
   notificationsTabList: 'Listas de notificaciones',

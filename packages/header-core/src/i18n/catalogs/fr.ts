@@ -83,6 +83,7 @@ export const fr = {
   searchCancel: 'Annuler',
   searchClassCount: '{count, plural, one {# cours} many {# cours} other {# cours}}',
   searchFollowerCount: '{count, plural, one {# abonné} many {# abonnés} other {# abonnés}}',
+  searchDetailSeparator: ',',
   // Notifications (spec §8 texts).
   notificationsUnread: 'Notifications non lues\u202f: {count, number}',
   notificationsTabList: 'Listes de notifications',

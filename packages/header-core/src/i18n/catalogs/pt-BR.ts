@@ -82,6 +82,7 @@ export const ptBR = {
   searchCancel: 'Cancelar',
   searchClassCount: '{count, plural, one {# aula} many {# aulas} other {# aulas}}',
   searchFollowerCount: '{count, plural, one {# seguidor} many {# seguidores} other {# seguidores}}',
+  searchDetailSeparator: ',',
   // Notifications (spec §8 texts).
   notificationsUnread: 'Notificações não lidas: {count, number}',
   notificationsTabList: 'Listas de notificações',

@@ -82,6 +82,7 @@ export default {
   searchCancel: "إلغاء",
   searchClassCount: (d) => plural(d.count, 0, ar, { zero: "لا دروس", one: "درس واحد", two: "درسان", few: number("ar-u-nu-latn", d.count, 0) + " دروس", many: number("ar-u-nu-latn", d.count, 0) + " درسًا", other: number("ar-u-nu-latn", d.count, 0) + " درس" }),
   searchFollowerCount: (d) => plural(d.count, 0, ar, { zero: "لا متابعين", one: "متابع واحد", two: "متابعان", few: number("ar-u-nu-latn", d.count, 0) + " متابعين", many: number("ar-u-nu-latn", d.count, 0) + " متابعًا", other: number("ar-u-nu-latn", d.count, 0) + " متابع" }),
+  searchDetailSeparator: "،",
   notificationsUnread: (d) => "الإشعارات، غير المقروءة: " + number("ar-u-nu-latn", d.count, 0),
   notificationsTabList: "قوائم الإشعارات",
   notificationsStudentsTab: "نشاط الطلاب",

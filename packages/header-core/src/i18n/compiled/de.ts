@@ -82,6 +82,7 @@ export default {
   searchCancel: "Abbrechen",
   searchClassCount: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " Kurs", other: number("de", d.count, 0) + " Kurse" }),
   searchFollowerCount: (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " Follower", other: number("de", d.count, 0) + " Follower" }),
+  searchDetailSeparator: ",",
   notificationsUnread: (d) => "Benachrichtigungen, " + number("de", d.count, 0) + " ungelesen",
   notificationsTabList: "Benachrichtigungslisten",
   notificationsStudentsTab: "Aktivität der Lernenden",

@@ -82,6 +82,7 @@ export default {
   searchCancel: "⟦Çàñçéĺ ōñé⟧",
   searchClassCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en-XA", d.count, 0) + " çĺàšš", other: number("en-XA", d.count, 0) + " çĺàššéš" }) + " ōñ⟧",
   searchFollowerCount: (d) => "⟦" + plural(d.count, 0, en, { one: number("en-XA", d.count, 0) + " ƒöĺĺöŵéŕ", other: number("en-XA", d.count, 0) + " ƒöĺĺöŵéŕš" }) + " ōñ⟧",
+  searchDetailSeparator: "⟦, ō⟧",
   notificationsUnread: (d) => "⟦Ñöţîƒîçàţîöñš, " + number("en-XA", d.count, 0) + " ûñŕéàđ ōñé ţŵō ţĥ⟧",
   notificationsTabList: "⟦Ñöţîƒîçàţîöñ ĺîšţš ōñé ţŵō⟧",
   notificationsStudentsTab: "⟦Šţûđéñţ Àçţîṽîţý ōñé ţŵ⟧",

@@ -82,6 +82,7 @@ export default {
   searchCancel: "Cancel",
   searchClassCount: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " class", other: number("en", d.count, 0) + " classes" }),
   searchFollowerCount: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " follower", other: number("en", d.count, 0) + " followers" }),
+  searchDetailSeparator: ",",
   notificationsUnread: (d) => "Notifications, " + number("en", d.count, 0) + " unread",
   notificationsTabList: "Notification lists",
   notificationsStudentsTab: "Student Activity",

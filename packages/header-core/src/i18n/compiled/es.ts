@@ -82,6 +82,7 @@ export default {
   searchCancel: "Cancelar",
   searchClassCount: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " clase", many: number("es", d.count, 0) + " clases", other: number("es", d.count, 0) + " clases" }),
   searchFollowerCount: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " seguidor", many: number("es", d.count, 0) + " seguidores", other: number("es", d.count, 0) + " seguidores" }),
+  searchDetailSeparator: ",",
   notificationsUnread: (d) => "Notificaciones, " + number("es", d.count, 0) + " sin leer",
   notificationsTabList: "Listas de notificaciones",
   notificationsStudentsTab: "Actividad de estudiantes",

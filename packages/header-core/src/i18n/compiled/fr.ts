@@ -82,6 +82,7 @@ export default {
   searchCancel: "Annuler",
   searchClassCount: (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " cours", many: number("fr", d.count, 0) + " cours", other: number("fr", d.count, 0) + " cours" }),
   searchFollowerCount: (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " abonné", many: number("fr", d.count, 0) + " abonnés", other: number("fr", d.count, 0) + " abonnés" }),
+  searchDetailSeparator: ",",
   notificationsUnread: (d) => "Notifications non lues : " + number("fr", d.count, 0),
   notificationsTabList: "Listes de notifications",
   notificationsStudentsTab: "Activité des élèves",

@@ -82,6 +82,7 @@ export default {
   searchCancel: "Cancelar",
   searchClassCount: (d) => plural(d.count, 0, pt, { one: number("pt-BR", d.count, 0) + " aula", many: number("pt-BR", d.count, 0) + " aulas", other: number("pt-BR", d.count, 0) + " aulas" }),
   searchFollowerCount: (d) => plural(d.count, 0, pt, { one: number("pt-BR", d.count, 0) + " seguidor", many: number("pt-BR", d.count, 0) + " seguidores", other: number("pt-BR", d.count, 0) + " seguidores" }),
+  searchDetailSeparator: ",",
   notificationsUnread: (d) => "Notificações não lidas: " + number("pt-BR", d.count, 0),
   notificationsTabList: "Listas de notificações",
   notificationsStudentsTab: "Atividade dos alunos",
