@@ -2,6 +2,7 @@
 // (a tint across the card and a 10 px dot with a ring) in both themes and in forced colors, text on the
 // tint keeps 4.5:1, and words left from a refused link are plain text, not an action.
 import { expect, test, type Locator, type Page, type Route } from './test.ts';
+import { contrast } from './contrast.ts';
 import { notificationsBell, notificationsDrawer, open, operationName } from './fixtures.ts';
 
 interface Edge {
@@ -74,25 +75,6 @@ function lookOf(card: Locator): Promise<CardLook> {
       texts: [...parts].map((part) => ({ color: getComputedStyle(part).color, background: opaqueBehind(part) })),
     };
   });
-}
-
-function rgb(color: string): [number, number, number] {
-  const match = /rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(color);
-  if (!match) throw new Error(`not an rgb() colour: ${color}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-function luminance(color: string): number {
-  const [r, g, b] = rgb(color).map((c) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 const isTransparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
