@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run start:next`: the Next.js App Router host (apps/next) as an outside app would run it. Packs the
 // header's packages, installs the tarballs into a copy of the host outside the workspace, builds it
-// (`next build`), then starts the embedded GraphQL API and `next start`, and prints the address to open.
+// (`next build`), then starts the embedded GraphQL API and the host's server (`node server.mjs`), and
+// prints the address to open.
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,6 @@ if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const { start } = supervise('start:next', env);
 if (!external) start('api', packageScript('apps/api', 'start'));
 else console.log(`[start:next] using the GraphQL endpoint ${graphqlUrl}`);
-// The host's own node_modules/.bin comes first on PATH, so this is its `next`.
-start('next', { command: `next start --hostname 127.0.0.1 --port ${nextPort}`, cwd: join(dir, 'next') });
+// The host's server (server.mjs: `next start` plus its own peer address and host check, issue 34 item 8).
+start('next', { command: `node server.mjs --hostname 127.0.0.1 --port ${nextPort}`, cwd: join(dir, 'next') });
 console.log(`[start:next] The Next.js host is starting: open http://127.0.0.1:${nextPort}/ (try ?persona=teacher)`);

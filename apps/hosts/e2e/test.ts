@@ -17,7 +17,8 @@ export interface HostServers {
   host: string;
 }
 
-const nextStart = (port: number) => ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)];
+/** The Next.js host's server (apps/next/server.mjs: `next start` with the host's own peer address and host check). */
+export const nextStart = (port: number) => ['node', 'server.mjs', '--hostname', '127.0.0.1', '--port', String(port)];
 
 export const test = base.extend<{ seed: void }, { hostKind: HostKind; hostServers: HostServers; nextProduction: string }>({
   hostKind: ['none', { scope: 'worker', option: true }],

@@ -66,6 +66,8 @@ export async function forward(request: Request, path: string): Promise<Response>
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // What server.mjs made of it: the client's entries, then the address of this host's peer (its socket).
+  // The API keys its per-client limits on that last entry; through `next start` it was the client's choice.
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
   let body: Uint8Array<ArrayBuffer> | undefined;

@@ -1,6 +1,6 @@
-// Signing out (issue 26, item 8): POST only, from a page of this site. A GET must never sign anyone
-// out (any site could do it with an <img>): it answers 405 with a button that does it by POST, for a
-// person who typed the address or followed an old link.
+// Signing out (issue 26, item 8): POST only, from a page of this site (its own origin or a configured one,
+// issue 34, item 8). A GET must never sign anyone out (any site could do it with an <img>): it answers 405
+// with a button that does it by POST, for a person who typed the address or followed an old link.
 import { cameOverHttps } from '../lib/mode';
 import { PERSONA_COOKIE } from '../lib/request';
 
@@ -8,19 +8,31 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
+/**
+ * The origins whose pages may sign out: the configured ones (MASTHEAD_ALLOWED_ORIGINS, comma-separated: the
+ * site's public origin behind a proxy; server.mjs adds the origins it listens on) and the one Next.js builds a
+ * route handler's URL from (its own hostname and port, never the request's Host). Nothing the request says
+ * about where it was sent counts: `X-Forwarded-Host` and `Host` are the sender's to write.
+ */
+function siteOrigins(request: Request): Set<string> {
+  const origins = new Set([new URL(request.url).origin]);
+  for (const entry of (process.env['MASTHEAD_ALLOWED_ORIGINS'] ?? '').split(',')) {
+    try {
+      if (entry.trim()) origins.add(new URL(entry.trim()).origin);
+    } catch {
+      // Not an origin: it allows nothing (server.mjs refuses to start with it).
+    }
+  }
+  return origins;
+}
+
 /** A browser says where a form came from: another site's page may not sign anyone out. */
 function fromAnotherSite(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.get('origin');
   if (origin === null) return false;
-  // The address the browser asked (a proxy in front says it in X-Forwarded-Host; Next.js sets it too).
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true; // 'null' (a sandboxed or file page) or garbage
-  }
+  return !siteOrigins(request).has(origin);
 }
 
 export function POST(request: Request): Response {
