@@ -1,6 +1,8 @@
 import { initialsOf, type LinkPolicy, type NotificationCardView, type NotificationMessages } from '@masthead/header-core';
 import { useHeader } from '../context/header-context.ts';
 import { Avatar } from '../parts/avatar.tsx';
+import type { CardAges } from './age-clock.ts';
+import { CardAge } from './card-age.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
 export interface NotificationCardProps {
@@ -9,6 +11,8 @@ export interface NotificationCardProps {
   messages: NotificationMessages;
   /** Where links inside the message may point (`NotificationsApi.links`). */
   links: LinkPolicy;
+  /** The drawer's ticking ages: the card's age follows the clock while the drawer is open. */
+  ages: CardAges;
 }
 
 /**
@@ -16,7 +20,7 @@ export interface NotificationCardProps {
  * its action is a link stretched over the card (links inside the message stay clickable above it);
  * without one the card is plain content. Any click inside tells the machine (tracked once, marked read).
  */
-export function NotificationCard({ card, messages, links }: NotificationCardProps) {
+export function NotificationCard({ card, messages, links, ages }: NotificationCardProps) {
   const { Link } = useHeader();
   const messageId = `${card.props.id}-message`;
   const unreadId = `${card.props.id}-unread`;
@@ -39,14 +43,7 @@ export function NotificationCard({ card, messages, links }: NotificationCardProp
           </p>
         ) : null}
         <p className="mh-ncard__meta">
-          {/* The tooltip is the short form's, not the time's: a title on <time> names it, and readers then
-              said the age twice ('time, 5 minutes ago', then its words '5 minutes ago'; issue 24). */}
-          <time dateTime={card.createdAt}>
-            <span aria-hidden="true" title={card.timeAgoLabel}>
-              {card.timeAgo}
-            </span>
-            <span className="mh-visually-hidden">{card.timeAgoLabel}</span>
-          </time>
+          <CardAge createdAt={card.createdAt} ages={ages} />
           {card.looksUnread ? (
             <span className="mh-visually-hidden" id={unreadId}>
               , {messages.unread}

@@ -5,10 +5,10 @@ import {
   type NavLink,
   type NotificationFeedView,
   type NotificationMessages,
-  type NotificationsNewButton,
 } from '@masthead/header-core';
 import { usePaintedOnce, whenIdle } from '../hooks/scheduling.ts';
 import { HeaderLink } from '../parts/header-link.tsx';
+import type { CardAges } from './age-clock.ts';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
 import { NotificationCard } from './notification-card.tsx';
 import { NotificationsSkeleton } from './notifications-skeleton.tsx';
@@ -24,20 +24,19 @@ export interface NotificationsListProps {
   links: LinkPolicy;
   /** Whether the drawer is open: closing it draws the next opening from the top again. */
   open: boolean;
-  /** Notifications that arrived while the drawer is open: the button that shows them, or null. */
-  newNotifications?: NotificationsNewButton | null;
+  /** The drawer's ticking ages (`useCardAges`). */
+  ages: CardAges;
 }
 
 /**
  * One list in its own scroll container (a tabpanel for teachers, a named region otherwise): the
- * "N new notifications" button (floating over the list's top, so no card moves when it appears), the
  * students' link to the Teacher Hub, placeholders while loading, the cards, the infinite-scroll
  * sentinel, and the empty or error text (after the cards when a later page failed) with its Retry button.
  * However many cards are loaded, a page's worth is drawn at first (what fills the drawer in the first
  * commit, the rest once that is painted) and another as the end comes into view, the same sentinel that asks the server for the next page once every loaded card is drawn: a
  * long history opens as fast as a short one and the DOM grows only as far as the person scrolls.
  */
-export function NotificationsList({ feed, messages, links, open, newNotifications = null }: NotificationsListProps) {
+export function NotificationsList({ feed, messages, links, open, ages }: NotificationsListProps) {
   const [drawn, setDrawn] = useState(NOTIFICATIONS_PAGE_SIZE);
   useEffect(() => {
     if (!open) setDrawn(NOTIFICATIONS_PAGE_SIZE);
@@ -58,19 +57,12 @@ export function NotificationsList({ feed, messages, links, open, newNotification
     : null;
   return (
     <section ref={section} className="mh-notifications__panel" tabIndex={0} {...feed.panelProps} data-feed={feed.feed} data-status={feed.status} data-scroll-root="">
-      {newNotifications ? (
-        <p className="mh-notifications__new">
-          <button type="button" className="mh-button mh-button--primary" onClick={newNotifications.onPress}>
-            {newNotifications.label}
-          </button>
-        </p>
-      ) : null}
       {seeAll ? <HeaderLink link={seeAll} className="mh-notifications__see-all" /> : null}
       {feed.status === 'loading' ? <NotificationsSkeleton label={messages.loading} /> : null}
       {feed.itemCount > 0 ? (
         <ul className="mh-notifications__list">
           {cards.map((card) => (
-            <NotificationCard key={card.id} card={card} messages={messages} links={links} />
+            <NotificationCard key={card.id} card={card} messages={messages} links={links} ages={ages} />
           ))}
         </ul>
       ) : null}

@@ -95,6 +95,6 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
       document.getElementById(ids.bell)?.focus();
     }
   });
-  const lists = chunk && actor && snapshot ? { actor, connect: chunk.connectNotifications, options: { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages, locale: model.lang } } : null;
+  const lists = chunk && actor && snapshot ? { actor, connect: chunk.connectNotifications, ageFormat: chunk.ageFormat, options: { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages, locale: model.lang } } : null;
   return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, listsAsked, intent };
 }

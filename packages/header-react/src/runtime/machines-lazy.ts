@@ -12,6 +12,8 @@ import {
   noticeMachine,
   notificationsMachine,
   searchMachine,
+  timeAgo,
+  timeAgoLabel,
   type FetchPageInput,
   type MarkAllReadInput,
   type MarkOneInput,
@@ -26,6 +28,8 @@ export { connectNotifications, connectSearch } from '@masthead/header-core/machi
 export { warmDrawer } from '../notifications/drawer-warm-up.ts';
 export { SearchListbox } from '../search/search-listbox.tsx';
 export { prepareSearchRows } from '../search/search-option.tsx';
+/** The notification cards' ages, for the cards' chunk: it takes header-core's code from here, as it takes `connectNotifications`. */
+export const ageFormat = { timeAgo, timeAgoLabel };
 
 /** The live bell's chunk, asked for once (StrictMode starts a part twice). */
 let live: Promise<typeof LiveChunk> | undefined;
