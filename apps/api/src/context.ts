@@ -9,6 +9,7 @@ import type { SlowReaderBounds } from './notifications/slow-reader.ts';
 import type { StreamCounter } from './notifications/streams.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, SIGNED_OUT_PERSONA, findPersona, type Persona, type PersonaUser } from './personas.ts';
 import type { Catalog } from './seed/types.ts';
+import { sessionProblemMessage, verifySession } from './sessions.ts';
 
 /** Everything one server instance holds; shared by all its requests. */
 export interface ApiState {
@@ -26,6 +27,11 @@ export interface ApiState {
   /** Production mode: errors say no more than the caller needs (see unknownPersonaError). */
   production: boolean;
   /**
+   * What the session cookie is checked with: in production, the secret its tokens are signed with
+   * (sessions.ts); null in development, where the cookie names a persona.
+   */
+  sessionSecret: string | null;
+  /**
    * Where image URLs in data point (`${imageOrigin}/img/...`), normalised without a trailing slash;
    * null means the origin the request was addressed to (createApiApp without the option).
    */
@@ -37,7 +43,7 @@ export interface ApiContext {
   /** `performance.now()` past which the request's resolvers stop (limits.ts, the time budget). */
   deadline: number;
   budgetMs: number;
-  /** The raw `masthead_persona` cookie, or null when absent (= guest). */
+  /** The raw `masthead_persona` cookie (a persona id; in production a signed session), or null when absent (= guest). */
   personaCookie: string | null;
   /** The image origin for this request; resolvers prefix our /img/ paths with it (see images.ts). */
   imageOrigin: string;
@@ -73,12 +79,26 @@ export function unknownPersonaError(value: string, production: boolean) {
   return apiError(`Unknown persona '${shown}'.${known}`, 'UNKNOWN_PERSONA');
 }
 
-/** The persona of this request (guest without a cookie); an unknown cookie value is an error. */
+/**
+ * The persona of this request (guest without a cookie). In development the cookie names it, and an
+ * unknown name is an error; in production the cookie must be a session this server signed and that has
+ * not expired, and any other is refused as UNAUTHENTICATED (the header then shows a signed-out visitor).
+ */
 export function currentPersona(ctx: ApiContext): Persona {
+  const { sessionSecret } = ctx.state;
+  if (sessionSecret !== null && ctx.personaCookie !== null) {
+    const check = verifySession(sessionSecret, ctx.personaCookie, ctx.state.now());
+    if (!check.ok) throw apiError(sessionProblemMessage(check.problem), 'UNAUTHENTICATED');
+    return findPersona(check.persona) ?? failPersona(check.persona);
+  }
   const id = ctx.personaCookie ?? SIGNED_OUT_PERSONA;
   const persona = findPersona(id);
   if (!persona) throw unknownPersonaError(id, ctx.state.production);
   return persona;
+}
+
+function failPersona(id: string): never {
+  throw unknownPersonaError(id, true);
 }
 
 /** The signed-in persona, or an UNAUTHENTICATED error naming what needed it. */

@@ -4,4 +4,5 @@ export {
   PERSONAS, PERSONA_IDS, PERSONA_COOKIE, findPersona, type Persona, type PersonaId, type PersonaUser,
 } from './personas.ts';
 export { DEVICE_SESSION_COOKIE } from './analytics.ts';
+export { issueSession, SESSION_SECRET_ENV } from './sessions.ts';
 export { SEED_REFERENCE_INSTANT } from './seed/types.ts';

@@ -91,6 +91,7 @@ function databaseFromEnv(url: string | undefined, dir: string | undefined): Data
 
 const mode = modeFromEnv(process.env['MASTHEAD_ENV']);
 const allowedOrigins = listFromEnv(parseAllowedOrigins, process.env['MASTHEAD_ALLOWED_ORIGINS']);
+// A production start without what it needs (a session secret) stops here, with what to do.
 const server = await createApiServer({
   production: mode === 'production',
   port: portFromEnv(process.env['MASTHEAD_API_PORT']),
@@ -102,6 +103,9 @@ const server = await createApiServer({
   maxStreamsPerAddress: capFromEnv('MASTHEAD_MAX_STREAMS_PER_ADDRESS'),
   maxStreams: capFromEnv('MASTHEAD_MAX_STREAMS'),
   logging: true,
+}).catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
 });
 // Opened before the first request, so a database that cannot be reached stops the start with its reason.
 let engine: string;

@@ -38,6 +38,7 @@ import { LIMITS, limitsPlugin } from './limits.ts';
 import { createApiSchema } from './schema.ts';
 import { textInputPlugin } from './text-input.ts';
 import { getCatalog } from './seed/index.ts';
+import { requireSessionSecret, SESSION_SECRET_ENV } from './sessions.ts';
 
 /** Options of createApiServer / createApiApp. */
 export interface ApiServerOptions {
@@ -62,6 +63,12 @@ export interface ApiServerOptions {
    * field suggestions in errors. Default false: development.
    */
   production?: boolean;
+  /**
+   * Production's session secret (32 characters or more): the session cookie must be a token signed with
+   * it (sessions.ts). Default: MASTHEAD_SESSION_SECRET. Production refuses to start without one;
+   * development ignores it (the cookie names a persona there).
+   */
+  sessionSecret?: string | undefined;
   /** Milliseconds one request may spend resolving fields (default LIMITS.budgetMs); for tests. */
   requestBudgetMs?: number;
   /**
@@ -168,6 +175,8 @@ function routesPlugin(state: ApiState, policy: AccessPolicy): Plugin<object, Ser
 export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = {}) {
   const now = options.now ?? Date.now;
   const production = options.production === true;
+  // Before anything is opened: production without a way to check sessions does not start.
+  const sessionSecret = production ? requireSessionSecret(options.sessionSecret ?? process.env[SESSION_SECRET_ENV], options.sessionSecret === undefined ? SESSION_SECRET_ENV : 'The sessionSecret option') : null;
   const catalog = getCatalog();
   const imageOrigin = options.imageOrigin === undefined ? null : normalizeImageOrigin(options.imageOrigin);
   const policy = createAccessPolicy({
@@ -186,6 +195,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
     analyticsLimiters: createAnalyticsLimiters(options.analytics ?? {}, now),
     now,
     production,
+    sessionSecret,
     imageOrigin,
   };
   const yoga = createYoga<ServerContext, ApiContext>({

@@ -1,5 +1,5 @@
 // Bad input gets a clear 400, not "Unexpected error." (issue 26, item 9); production tells a stranger
-// with a made-up session cookie no more than that it is unknown.
+// with a made-up session cookie no more than that it is not a session (sessions.test.ts has the rest).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_IDS } from '../src/personas.ts';
 import type { ApiServer } from '../src/index.ts';
@@ -36,11 +36,11 @@ describe('GET /graphql with a parameter that is not JSON', () => {
 });
 
 describe('an unknown persona cookie', () => {
-  it('production: an error that lists no persona', async () => {
-    const { body } = await persisted(prod, 'GetViewer', {}, { persona: 'xyz' });
+  it('production: a refusal that lists no persona', async () => {
+    const { body } = await persisted(prod, 'GetViewer', {}, { headers: { cookie: 'masthead_persona=xyz' } });
     const error = body.errors?.[0];
-    expect(error?.extensions?.code).toBe('UNKNOWN_PERSONA');
-    expect(error?.message).toBe("Unknown persona 'xyz'.");
+    expect(error?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(error?.message).toBe('Your session cookie is not a session this site issues. Sign in again.');
     for (const id of PERSONA_IDS.filter((p) => p !== 'guest')) expect(error?.message).not.toContain(id);
   });
 

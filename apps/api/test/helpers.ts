@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { print, type DocumentNode } from 'graphql';
 import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import { createApiServer, type ApiServer, type ApiServerOptions } from '../src/index.ts';
+import { issueSession } from '../src/sessions.ts';
 
 /** Result and variables types carried by a generated TypedDocumentNode. */
 type Decorated<R, V> = { __apiType?: (variables: V) => R };
@@ -20,8 +21,29 @@ export interface GqlResponse<T> {
   errors?: GqlError[];
 }
 
+/** The session secret of the test suite's production servers (startServer adds it). */
+export const TEST_SESSION_SECRET = 'a test secret, 32 characters or more, never used outside tests';
+
+const productionServers = new WeakSet<ApiServer>();
+
 export async function startServer(options: ApiServerOptions = {}): Promise<ApiServer> {
-  return createApiServer({ port: 0, ...options });
+  const server = await createApiServer({ port: 0, ...(options.production ? { sessionSecret: TEST_SESSION_SECRET } : {}), ...options });
+  if (options.production) productionServers.add(server);
+  return server;
+}
+
+/**
+ * The session cookie's value for a persona on this server: the persona's id in development, a session
+ * signed with the suite's secret in production (as `npm run session` issues one); the signed-out guest has none.
+ */
+export function sessionOf(server: ApiServer, persona: string): string {
+  if (!productionServers.has(server) || persona === 'guest') return persona;
+  return issueSession(TEST_SESSION_SECRET, persona).token;
+}
+
+/** A `Cookie` header signing a persona in on this server (sessionOf). */
+export function sessionCookie(server: ApiServer, persona: string): string {
+  return `masthead_persona=${encodeURIComponent(sessionOf(server, persona))}`;
 }
 
 /** Runs a generated document against the server, optionally as a persona (cookie). */
@@ -32,7 +54,7 @@ export async function gql<D extends DocumentNode>(
   persona?: string,
 ): Promise<GqlResponse<ResultOf<D>>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(persona)}`;
+  if (persona !== undefined) headers['cookie'] = sessionCookie(server, persona);
   const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify({ query: print(document), variables }) });
   return (await res.json()) as GqlResponse<ResultOf<D>>;
 }
@@ -45,7 +67,7 @@ export async function rawGql<T = Record<string, unknown>>(
   persona?: string,
 ): Promise<GqlResponse<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(persona)}`;
+  if (persona !== undefined) headers['cookie'] = sessionCookie(server, persona);
   const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   return (await res.json()) as GqlResponse<T>;
 }
@@ -62,7 +84,7 @@ export async function gqlWith<T = Record<string, unknown>>(
   options: { persona?: string; headers?: Record<string, string> } = {},
 ): Promise<{ headers: Headers; body: GqlResponse<T> }> {
   const { cookie, ...rest } = options.headers ?? {};
-  const cookies = [cookie, options.persona === undefined ? undefined : `masthead_persona=${encodeURIComponent(options.persona)}`].filter(Boolean);
+  const cookies = [cookie, options.persona === undefined ? undefined : sessionCookie(server, options.persona)].filter(Boolean);
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...rest };
   if (cookies.length) headers['cookie'] = cookies.join('; ');
   const query = typeof document === 'string' ? document : print(document);
@@ -110,7 +132,7 @@ export async function persisted<T = Record<string, unknown>>(
   const extensions = { persistedQuery: { version: 1, sha256Hash: id } };
   const { cookie, ...extra } = options.headers ?? {};
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
-  const cookies = [cookie, options.persona === undefined ? undefined : `masthead_persona=${encodeURIComponent(options.persona)}`].filter(Boolean);
+  const cookies = [cookie, options.persona === undefined ? undefined : sessionCookie(server, options.persona)].filter(Boolean);
   if (cookies.length) headers['cookie'] = cookies.join('; ');
   let res: Response;
   if (options.method === 'GET') {
@@ -170,7 +192,7 @@ export async function openEventStream<T = Record<string, unknown>>(
 ): Promise<EventStream<T>> {
   const controller = new AbortController();
   const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json', accept: 'text/event-stream' };
-  if (persona !== undefined) headers['cookie'] = `masthead_persona=${encodeURIComponent(persona)}`;
+  if (persona !== undefined) headers['cookie'] = sessionCookie(server, persona);
   const res = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
   const events: Array<GqlResponse<T>> = [];
   const waiting: Array<{ resolve: (v: GqlResponse<T>) => void; reject: (e: Error) => void }> = [];

@@ -35,7 +35,7 @@ export interface HostDocumentProps {
 
 export async function HostDocument({ children, pageType, isClassDetailsPage = false, isSearchPage = false }: HostDocumentProps) {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const request = readRequest((name) => cookieStore.get(name)?.value, (name) => headerStore.get(name));
+  const request = readRequest((name) => cookieStore.get(name)?.value, (name) => headerStore.get(name), hostMode());
   const { viewer, apolloState } = await loadHeaderData(request.persona, request.locale);
   const props: HeaderProps = {
     viewer,

@@ -3,7 +3,7 @@
 // document text and come back publicly cacheable, a document sent as text is refused with a clear
 // error, and the drawer links to no foreign host.
 import { expect, test } from './test.ts';
-import { createApiServer, type ApiServer } from '@masthead/api';
+import { createApiServer, issueSession, type ApiServer } from '@masthead/api';
 import { banner, notificationsBell, notificationsDrawer, searchBox } from './fixtures.ts';
 import { startWebApp, type WebApp } from './web-process.ts';
 import { freePort } from '../../../scripts/harness/index.mjs';
@@ -11,17 +11,24 @@ import { freePort } from '../../../scripts/harness/index.mjs';
 // Servers of their own, in production mode, for this file's tests (in one worker, one after another: none
 // depends on another, they share the servers' start-up).
 let BASE = '';
+const SECRET = "the e2e suite's session secret, 32 characters or more";
 
 let api: ApiServer;
 let web: WebApp | undefined;
 test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
+  // Two servers and a first database open: on a busy machine that outlasts a test's time (as the
+  // worker's own servers' fixture allows for).
+  test.setTimeout(120_000);
   // Production takes writes only from origins it is told about (MASTHEAD_ALLOWED_ORIGINS; issue 26):
   // the web app's proxy passes the page's Origin on, so the web app's own origin is listed, and its port
   // is asked of the system beforehand.
   const webPort = await freePort();
   BASE = `http://127.0.0.1:${webPort}`;
-  api = await createApiServer({ port: 0, production: true, allowedOrigins: [BASE] });
+  api = await createApiServer({ port: 0, production: true, allowedOrigins: [BASE], sessionSecret: SECRET });
+  // The database open before the first page asks: on a busy machine its first open outlasts the page's
+  // budget for the viewer, and the first test would see the loading header.
+  await api.database();
   web = await startWebApp(api.url, { env: { MASTHEAD_ENV: 'production' }, port: webPort });
 });
 test.afterAll(async () => {
@@ -30,8 +37,9 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ context }) => {
-  // Signed in the way production signs in: the session cookie (no ?persona= there).
-  await context.addCookies([{ name: 'masthead_persona', value: 'teacher', url: BASE }]);
+  // Signed in the way production signs in: a session the server signed (`npm run session -- teacher`
+  // issues the same), in the session cookie; no ?persona= there.
+  await context.addCookies([{ name: 'masthead_persona', value: issueSession(SECRET, 'teacher').token, url: BASE, httpOnly: true }]);
 });
 
 test('the whole header on persisted operations; the suggestions are a cacheable GET without the document', async ({ page }) => {
@@ -79,7 +87,7 @@ test('the whole header on persisted operations; the suggestions are a cacheable 
 test('a document sent as text is refused with a clear error', async ({ request }) => {
   const answer = await request.post(`${BASE}/graphql`, {
     data: { query: '{ topLevelCategories { slug } }' },
-    headers: { 'content-type': 'application/json', cookie: 'masthead_persona=teacher' },
+    headers: { 'content-type': 'application/json', cookie: `masthead_persona=${issueSession(SECRET, 'teacher').token}` },
   });
   const body = (await answer.json()) as { data?: unknown; errors?: { message: string }[] };
   expect(body.data ?? null).toBeNull();
@@ -93,4 +101,13 @@ test('?persona= signs nobody in, and /dev/* is not there', async ({ page, reques
   await page.goto(`${BASE}/?persona=teacher&variant=desktop`);
   await expect(banner(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect((await request.post(`${BASE}/dev/login`, { data: { persona: 'teacher' } })).status()).toBe(404);
+});
+
+test("a persona's name in the cookie signs nobody in: the header is a visitor's", async ({ page }) => {
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'masthead_persona', value: 'teacher', url: BASE }]);
+  await page.goto(`${BASE}/?variant=desktop`);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(banner(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Teach' })).toHaveCount(0);
 });

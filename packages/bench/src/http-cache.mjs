@@ -18,6 +18,7 @@
 // The workload, the requests, nginx and the figures are the modules of http-cache/; this runs both paths.
 //
 //   tsx http-cache.mjs [--lookups=20000] [--warmup=10000] [--concurrency=1] [--block=500] [--json]
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { figuresOf } from './http-cache/figures.mjs';
 import { nginxAvailability, startCache } from './http-cache/nginx.mjs';
@@ -45,7 +46,8 @@ export async function runHttpCache({ install = true, ...options } = {}) {
   const { createWebServer } = await import(pathToFileURL(`${ROOT_DIR}apps/web/src/server/server.ts`).href);
   // Two production APIs (the same code and seed), so each path's origin requests are counted on their
   // own; one image origin (a CDN's, as in production) so that both answer a query with the same bytes.
-  const apiOptions = { port: 0, production: true, imageOrigin: 'https://images.masthead.example' };
+  // Production checks sessions with a secret (it signs in no one here: every lookup is public).
+  const apiOptions = { port: 0, production: true, imageOrigin: 'https://images.masthead.example', sessionSecret: randomBytes(32).toString('hex') };
   const apiDirect = await createApiServer(apiOptions);
   const apiCached = await createApiServer(apiOptions);
   const counter = countRequests([apiDirect.port, apiCached.port]);

@@ -1,5 +1,6 @@
 // What the root layout knows of the request: persona and language cookies, and the playground parameters.
 import { negotiateLocale, parseFlags, parsePageType, type FlagKey, type PageType } from '@masthead/header-core';
+import type { HostMode } from './mode';
 
 export const PERSONA_COOKIE = 'masthead_persona';
 export const LANGUAGE_COOKIE = 'masthead_language';
@@ -20,11 +21,15 @@ export interface HostRequest {
   locale: string;
 }
 
-/** Reads the request; values that cannot be used fall back to defaults, never throw. */
-export function readRequest(cookie: (name: string) => string | undefined, header: (name: string) => string | null): HostRequest {
+/**
+ * Reads the request; values that cannot be used fall back to defaults, never throw. In production the
+ * session cookie is a token the API signed (its sessions.ts), passed on as it came for the API to judge;
+ * in development it names a persona.
+ */
+export function readRequest(cookie: (name: string) => string | undefined, header: (name: string) => string | null, mode: HostMode = 'development'): HostRequest {
   const params = new URLSearchParams(header(REQUEST_HEADERS.search) ?? '');
   const rawPersona = cookie(PERSONA_COOKIE);
-  const persona = rawPersona && (PERSONAS as readonly string[]).includes(rawPersona) ? rawPersona : 'guest';
+  const persona = rawPersona && (mode === 'production' || (PERSONAS as readonly string[]).includes(rawPersona)) ? rawPersona : 'guest';
   const variant = params.get('variant');
   const locale = params.get('locale');
   return {

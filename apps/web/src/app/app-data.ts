@@ -20,7 +20,10 @@ export interface AppData {
   personas: PersonaOption[];
   /** Development mode: the persona switch, the demo sign-in and the demo-data reset are offered. */
   devTools: boolean;
-  /** The persona the page was rendered for (cookie or playground parameter). */
+  /**
+   * The persona the page was rendered for (cookie or playground parameter); in production, with a session
+   * cookie, only 'session' (the page never carries the session itself).
+   */
   persona: string;
   languageCookie: string | null;
   config: HeaderConfig;

@@ -37,7 +37,7 @@ const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).len
 
 describe('search results page on the server', () => {
   it('renders the results, the count and the filters with their counts (no loading state)', async () => {
-    const html = await renderPage(api.url, pageData('query=watercolor&searchMethod=naturalLang&via=header'), PATIENT_SSR_TIMEOUTS);
+    const html = await renderPage(api.url, pageData('query=watercolor&searchMethod=naturalLang&via=header'), { timeouts: PATIENT_SSR_TIMEOUTS });
     expect(html).toContain('<h1>Results for “watercolor”</h1>');
     expect(html).not.toContain('Searching…');
     expect(html).toMatch(/<span role="status">\d+ classes<\/span>/);
@@ -52,8 +52,8 @@ describe('search results page on the server', () => {
   });
 
   it('a filter from the URL is checked, narrows the count, and the next page is a link', async () => {
-    const all = await renderPage(api.url, pageData('query='), PATIENT_SSR_TIMEOUTS);
-    const english = await renderPage(api.url, pageData('query=&language=en'), PATIENT_SSR_TIMEOUTS);
+    const all = await renderPage(api.url, pageData('query='), { timeouts: PATIENT_SSR_TIMEOUTS });
+    const english = await renderPage(api.url, pageData('query=&language=en'), { timeouts: PATIENT_SSR_TIMEOUTS });
     const total = (html: string) => Number(/<span role="status">([\d,]+) classes<\/span>/.exec(html)?.[1]?.replace(/,/g, ''));
     expect(total(all)).toBe(2400);
     expect(total(english)).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ describe('search results page on the server', () => {
   });
 
   it('an unknown filter value: the first HTML says the results could not load, with the way out (no JavaScript needed)', async () => {
-    const html = await renderPage(api.url, pageData('query=ink&language=zz'), PATIENT_SSR_TIMEOUTS);
+    const html = await renderPage(api.url, pageData('query=ink&language=zz'), { timeouts: PATIENT_SSR_TIMEOUTS });
     expect(html).toContain('<h1>Results for “ink”</h1>');
     expect(html).toContain('We could not load the results.');
     expect(html).toMatch(/<a href="\/search\?query=ink">Clear all filters<\/a>/);
@@ -79,11 +79,11 @@ describe('search results page on the server', () => {
 
     it('lists the same classes in every language, named in the page’s language, whatever the link’s words', async () => {
       const [es, en, de, fromSpanish] = await Promise.all([
-        renderPage(api.url, pageData(link('Acuarela', 'es')), PATIENT_SSR_TIMEOUTS),
-        renderPage(api.url, pageData(link('Watercolor', 'en-US')), PATIENT_SSR_TIMEOUTS),
-        renderPage(api.url, pageData(link('Aquarell', 'de')), PATIENT_SSR_TIMEOUTS),
+        renderPage(api.url, pageData(link('Acuarela', 'es')), { timeouts: PATIENT_SSR_TIMEOUTS }),
+        renderPage(api.url, pageData(link('Watercolor', 'en-US')), { timeouts: PATIENT_SSR_TIMEOUTS }),
+        renderPage(api.url, pageData(link('Aquarell', 'de')), { timeouts: PATIENT_SSR_TIMEOUTS }),
         // A link made in Spanish, opened by someone whose page is in English.
-        renderPage(api.url, pageData(link('Acuarela', 'en-US')), PATIENT_SSR_TIMEOUTS),
+        renderPage(api.url, pageData(link('Acuarela', 'en-US')), { timeouts: PATIENT_SSR_TIMEOUTS }),
       ]);
       expect(heading(es)).toBe('Results for “Acuarela”');
       expect(heading(en)).toBe('Results for “Watercolor”');
@@ -103,9 +103,9 @@ describe('search results page on the server', () => {
 
     it('paging and clearing filters keep the skill; several skills are named together', async () => {
       const [drawing, filtered, two] = await Promise.all([
-        renderPage(api.url, pageData(link('Zeichnen', 'de', 'drawing')), PATIENT_SSR_TIMEOUTS),
-        renderPage(api.url, pageData(`${link('Acuarela', 'es')}&level=beginner`), PATIENT_SSR_TIMEOUTS),
-        renderPage(api.url, pageData('query=&skill=watercolor&skill=drawing&locale=es'), PATIENT_SSR_TIMEOUTS),
+        renderPage(api.url, pageData(link('Zeichnen', 'de', 'drawing')), { timeouts: PATIENT_SSR_TIMEOUTS }),
+        renderPage(api.url, pageData(`${link('Acuarela', 'es')}&level=beginner`), { timeouts: PATIENT_SSR_TIMEOUTS }),
+        renderPage(api.url, pageData('query=&skill=watercolor&skill=drawing&locale=es'), { timeouts: PATIENT_SSR_TIMEOUTS }),
       ]);
       expect(heading(drawing)).toBe('Results for “Zeichnen”');
       expect(drawing).toMatch(/<a class="app-button" href="\/search\?query=Zeichnen&amp;skill=drawing&amp;searchMethod=autocomplete&amp;via=header&amp;after=[^"&]+&amp;locale=de">Next page<\/a>/);
@@ -114,13 +114,13 @@ describe('search results page on the server', () => {
     });
 
     it('without `skill` the page searches and names the words as before', async () => {
-      const words = await renderPage(api.url, pageData('query=Acuarela&searchMethod=naturalLang&via=header&locale=es'), PATIENT_SSR_TIMEOUTS);
+      const words = await renderPage(api.url, pageData('query=Acuarela&searchMethod=naturalLang&via=header&locale=es'), { timeouts: PATIENT_SSR_TIMEOUTS });
       expect(heading(words)).toBe('Results for “Acuarela”');
       expect(words).not.toContain('name="skill"');
     });
 
     it('an unknown skill: the first HTML names it and offers the words instead (no JavaScript needed)', async () => {
-      const html = await renderPage(api.url, pageData(link('Acuarela', 'es', 'no-such-skill')), PATIENT_SSR_TIMEOUTS);
+      const html = await renderPage(api.url, pageData(link('Acuarela', 'es', 'no-such-skill')), { timeouts: PATIENT_SSR_TIMEOUTS });
       expect(heading(html)).toBe('Results for “Acuarela”');
       expect(html).toContain('<input type="hidden" name="skill" value="no-such-skill"/>');
       expect(html).toMatch(/There is no skill “(<!-- -->)?no-such-skill(<!-- -->)?” to search for\./);

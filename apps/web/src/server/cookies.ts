@@ -6,6 +6,9 @@ import type { IncomingMessage } from 'node:http';
 export { LANGUAGE_COOKIE, parseCookies, PERSONA_COOKIE, SIGNED_OUT_PERSONA };
 const PERSONA_MAX_AGE = 30 * 24 * 60 * 60;
 
+/** What a production page says it was rendered for when a session cookie came: not the session itself. */
+export const PRODUCTION_SESSION = 'session';
+
 /**
  * Answers that depend on the session or change it (every page embeds the viewer's data): no cache, shared
  * or the browser's own, may keep them. `Vary: cookie` alone would let a shared cache with a default

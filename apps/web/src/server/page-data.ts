@@ -16,7 +16,7 @@ import { searchFailureOf } from '../app/search-errors.ts';
 import { classesVariables, facetsVariables, parseSearchParams } from '../app/search-params.ts';
 import { PERSONA_COOKIE, SIGNED_OUT_PERSONA } from './cookies.ts';
 
-function serverClient(graphqlUrl: string, persona: string, locale: string) {
+function serverClient(graphqlUrl: string, session: string, locale: string) {
   return new ApolloClient({
     ssrMode: true,
     cache: new InMemoryCache(),
@@ -24,7 +24,7 @@ function serverClient(graphqlUrl: string, persona: string, locale: string) {
     // HTTP cache. The page's language asks the API for its own words in it (category names, notifications).
     link: from([
       persistedOperationsLink({ get: false }),
-      new HttpLink({ uri: graphqlUrl, headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(persona)}`, 'accept-language': locale } }),
+      new HttpLink({ uri: graphqlUrl, headers: { cookie: `${PERSONA_COOKIE}=${encodeURIComponent(session)}`, 'accept-language': locale } }),
     ]),
   });
 }
@@ -59,17 +59,17 @@ async function viewerOf(graphqlUrl: string, persona: string, locale: string, tim
  * has their Sign In and Sign Up however slow the API is (never the loading placeholders, which would
  * then give way to them and move the bar).
  */
-function signedOut(client: ApolloClient, persona: string) {
-  if (persona !== SIGNED_OUT_PERSONA) return null;
+function signedOut(client: ApolloClient, session: string) {
+  if (session !== SIGNED_OUT_PERSONA) return null;
   client.writeQuery({ query: GetViewerDocument, data: { viewer: null } });
   return Promise.resolve({ data: { viewer: null } });
 }
 
 /** Fetches what the page shows first into a fresh Apollo cache, so the server HTML is complete. */
-async function prefetch(client: ApolloClient, data: AppData, timeouts: SsrTimeouts): Promise<void> {
+async function prefetch(client: ApolloClient, data: AppData, timeouts: SsrTimeouts, session: string): Promise<void> {
   const tolerate = (p: Promise<unknown>) => p.catch(() => undefined);
   const [viewer] = await Promise.all([
-    signedOut(client, data.persona) ?? client.query({ query: GetViewerDocument, ...within(timeouts.viewer) }).catch(() => null),
+    signedOut(client, session) ?? client.query({ query: GetViewerDocument, ...within(timeouts.viewer) }).catch(() => null),
     tolerate(client.query({ query: GetTopLevelCategoriesDocument, ...within(timeouts.categories) })),
   ]);
   const jobs: Promise<unknown>[] = [];
@@ -92,13 +92,13 @@ async function prefetch(client: ApolloClient, data: AppData, timeouts: SsrTimeou
  * Everything a page needs before it renders: the gallery's viewers (written into `data`), an Apollo
  * client whose cache holds the page's answers, and the header's words in the page's language.
  */
-export async function fetchPage(graphqlUrl: string, data: AppData, timeouts: SsrTimeouts): Promise<{ client: ApolloClient; messages: CompiledMessages }> {
+export async function fetchPage(graphqlUrl: string, data: AppData, timeouts: SsrTimeouts, session: string): Promise<{ client: ApolloClient; messages: CompiledMessages }> {
   if (data.route.kind === 'gallery') {
     data.gallery = await Promise.all(
       data.personas.map(async (p) => ({ persona: p.id, viewer: p.id === SIGNED_OUT_PERSONA ? null : await viewerOf(graphqlUrl, p.id, data.state.locale, timeouts) })),
     );
   }
-  const client = serverClient(graphqlUrl, data.persona, data.state.locale);
-  const [messages] = await Promise.all([loadMessages(data.state.locale), prefetch(client, data, timeouts)]);
+  const client = serverClient(graphqlUrl, session, data.state.locale);
+  const [messages] = await Promise.all([loadMessages(data.state.locale), prefetch(client, data, timeouts, session)]);
   return { client, messages };
 }

@@ -8,9 +8,12 @@ import { clientScripts, stylesheet } from './assets.ts';
 import { htmlDocument } from './document.ts';
 import { fetchPage, SSR_TIMEOUTS_MS, type SsrTimeouts } from './page-data.ts';
 
-/** Renders a whole HTML document for one page. */
-export async function renderPage(graphqlUrl: string, data: AppData, timeouts: SsrTimeouts = SSR_TIMEOUTS_MS): Promise<string> {
-  const { client, messages } = await fetchPage(graphqlUrl, data, timeouts);
+/**
+ * Renders a whole HTML document for one page. `session` is the session cookie's value the API is asked
+ * with (default: the page's persona, as in development); the page itself never holds it.
+ */
+export async function renderPage(graphqlUrl: string, data: AppData, options: { session?: string; timeouts?: SsrTimeouts } = {}): Promise<string> {
+  const { client, messages } = await fetchPage(graphqlUrl, data, options.timeouts ?? SSR_TIMEOUTS_MS, options.session ?? data.persona);
   const root = renderToString(
     <ApolloProvider client={client}>
       <App data={data} messages={messages} />

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiServer } from '@masthead/api';
+import { createApiServer, issueSession } from '@masthead/api';
 import { PATIENT_SSR_TIMEOUTS } from './patient-timeouts.ts';
 import { createWebServer } from './server.ts';
 
@@ -176,11 +176,12 @@ describe('server rendering when the API hangs or refuses (issue 15)', () => {
 });
 
 describe('production mode', () => {
+  const SECRET = 'the web tests\' session secret, 32 characters or more';
   let prodApi: Awaited<ReturnType<typeof createApiServer>>;
   let prodUrl: string;
   let prod: ReturnType<typeof createWebServer>;
   beforeAll(async () => {
-    prodApi = await createApiServer({ port: 0, production: true });
+    prodApi = await createApiServer({ port: 0, production: true, sessionSecret: SECRET });
     prod = createWebServer({ graphqlUrl: prodApi.url, port: 0, production: true, ssrTimeoutsMs: PATIENT_SSR_TIMEOUTS });
     prodUrl = await prod.listen();
   });
@@ -197,10 +198,18 @@ describe('production mode', () => {
     expect(html).toContain('The persona parameter signs in a demo persona in development mode only (MASTHEAD_ENV=development).');
   });
 
-  it('renders the session cookie the API set, with no demo sign-in or reset on the page', async () => {
-    const html = await (await fetch(new URL('/', prodUrl), { headers: { cookie: 'masthead_persona="teacher"' } })).text();
+  it('renders for a session the API issued, holds no copy of it, and has no demo sign-in or reset', async () => {
+    const { token } = issueSession(SECRET, 'teacher');
+    const html = await (await fetch(new URL('/', prodUrl), { headers: { cookie: `masthead_persona="${token}"` } })).text();
     expect(html).toContain('>Teacher Hub<');
+    // The cookie is HttpOnly: the page, which scripts read, must not hand it to them.
+    expect(html).not.toContain(token.split('.').at(-1));
     expect(html).not.toContain('action="/dev/');
+  });
+
+  it("takes a persona's name for no session", async () => {
+    const html = await (await fetch(new URL('/', prodUrl), { headers: { cookie: 'masthead_persona=teacher' } })).text();
+    expect(html).not.toContain('>Teacher Hub<');
   });
 
   it.each(['/dev/login', '/dev/personas', '/dev/reset'])('%s is not there', async (path) => {
