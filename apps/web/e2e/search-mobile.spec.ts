@@ -71,17 +71,28 @@ test.describe('with JavaScript', () => {
     expect(page.url()).toBe(url);
   });
 
-  test('Escape closes the list first, then empties the box, then closes the overlay', async ({ page }) => {
+  test('the box shows the desktop box’s hint, focused from the opening on', async ({ page }) => {
     await icon(page).click();
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveAttribute('placeholder', 'What do you want to learn today?');
+  });
+
+  test('Escape closes the list first, then empties the box (the rows of the opening show again), then closes the overlay', async ({ page }) => {
+    await icon(page).click();
+    const popular = overlay(page).getByRole('group', { name: 'Popular searches' });
+    await expect(popular).toBeVisible();
     await box(page).pressSequentially('mar', { delay: 60 });
     await waitForSettledSuggestions(page);
     await page.keyboard.press('Escape');
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(overlay(page)).toBeVisible();
-    // Then the platform's own Escape of a search field: it empties the box (APG's optional step)…
+    // Then the platform's own Escape of a search field: it empties the box (APG's optional step), and the
+    // overlay shows what it showed at its opening, not an empty screen (issue 35)…
     await page.keyboard.press('Escape');
     await expect(box(page)).toHaveValue('');
     await expect(overlay(page)).toBeVisible();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(popular).toBeVisible();
     // …and the next Escape is the dialog's close request.
     await page.keyboard.press('Escape');
     await expect(overlay(page)).toBeHidden();

@@ -5,7 +5,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { print } from 'graphql';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GetPopularSearchesDocument } from '@masthead/graphql';
 import { RECENT_SEARCHES_KEY, recentSearchesOwner } from '@masthead/header-core/machines';
@@ -351,6 +351,52 @@ describe('languages and the mobile overlay', () => {
     await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Recent searches' })).toBeTruthy());
     expect(within(within(dialog).getByRole('group', { name: 'Recent searches' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Lettering']);
     await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Popular searches' })).toBeTruthy());
+  });
+});
+
+describe('the phone overlay’s empty box (issue 35)', () => {
+  async function openOverlay() {
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Popular searches' })).toBeTruthy());
+    return dialog;
+  }
+
+  it('shows the desktop box’s hint, focused as it is from the opening on', async () => {
+    renderRows(<SearchOverlay />);
+    await openOverlay();
+    expect(document.activeElement).toBe(combobox());
+    expect(combobox().placeholder).toBe('What do you want to learn today?');
+  });
+
+  it('the text emptied by the search field’s own Escape after the list closed: the rows show again, as at the opening', async () => {
+    renderRows(<SearchOverlay />, {}, fakeApi(), withRecent(['Lettering']));
+    const dialog = await openOverlay();
+    await userEvent.type(combobox(), 'wat');
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Popular searches' })).toBeNull());
+    // Escape closes the suggestions (consumed: the dialog stays)…
+    expect(fireEvent.keyDown(combobox(), { key: 'Escape' })).toBe(false);
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    // …then the platform's Escape of a search field empties it (an input event; jsdom has no such default).
+    fireEvent.keyDown(combobox(), { key: 'Escape' });
+    fireEvent.change(combobox(), { target: { value: '' } });
+    await waitFor(() => expect(combobox().getAttribute('aria-expanded')).toBe('true'));
+    expect(optionNames('Recent searches')).toEqual(['Lettering']);
+    expect(optionNames('Popular searches')).toHaveLength(4);
+    // And the next Escape is the dialog's close request, not the rows' (it is not consumed).
+    expect(fireEvent.keyDown(combobox(), { key: 'Escape' })).toBe(true);
+  });
+
+  it('the desktop box keeps its APG popup: emptied after Escape, its rows wait for Up or Down', async () => {
+    renderRows(<SearchBox />, {}, fakeApi(), withRecent(['Lettering']));
+    await focusEmpty();
+    await userEvent.type(combobox(), 'wat');
+    expect(fireEvent.keyDown(combobox(), { key: 'Escape' })).toBe(false);
+    fireEvent.change(combobox(), { target: { value: '' } });
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(combobox().hasAttribute('placeholder')).toBe(false);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
   });
 });
 

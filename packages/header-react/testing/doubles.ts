@@ -32,19 +32,26 @@ export function throwingBacking(): Pick<Storage, 'getItem' | 'setItem' | 'remove
 
 /**
  * jsdom has `<dialog>` but not `showModal()`/`close()`. This minimal stand-in (for test setup files only)
- * toggles `open`, fires `close`, and closes on Escape like the platform.
+ * toggles `open`, fires `close`, and closes a modal one on Escape like the platform: only when no handler
+ * prevented the keydown (a combobox that closes its list with Escape keeps the dialog open).
  */
 export function installDialogPolyfill(): void {
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __mhPolyfilled?: boolean };
   if (proto.__mhPolyfilled || typeof proto.showModal === 'function') return;
+  const modals = new WeakSet<HTMLDialogElement>();
   const onKey = (event: KeyboardEvent) => {
-    const dialog = event.currentTarget as HTMLDialogElement;
-    if (event.key === 'Escape' && dialog.open) dialog.close();
+    const { target } = event;
+    // A search field with text takes Escape for itself (Chromium empties it); this stand-in leaves the emptying to the test.
+    if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') return;
+    const dialog = target instanceof Element ? target.closest('dialog') : null;
+    if (event.key === 'Escape' && !event.defaultPrevented && dialog?.open && modals.has(dialog)) dialog.close();
   };
+  // On window, the last in the bubble path: React's handlers (at its root) have run by then.
+  window.addEventListener('keydown', onKey);
   proto.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) return;
     this.setAttribute('open', '');
-    this.addEventListener('keydown', onKey);
+    modals.add(this);
     const first = this.querySelector<HTMLElement>('[autofocus], button, a[href], input:not([type="hidden"])');
     first?.focus();
   };
@@ -54,7 +61,7 @@ export function installDialogPolyfill(): void {
   proto.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.removeAttribute('open');
-    this.removeEventListener('keydown', onKey);
+    modals.delete(this);
     this.dispatchEvent(new Event('close'));
   };
   proto.__mhPolyfilled = true;

@@ -48,6 +48,9 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing, keyS
     : {};
   const { text: liveText, ...liveProps } = liveRegionProps;
   const classes = ['mh-searchbox', `mh-searchbox--${layout}`, className].filter(Boolean).join(' ');
+  // The phone overlay's box is focused from its opening on, so the spec's hint for an unfocused box
+  // would never show there: it keeps the hint until typing hides it (issue 35).
+  const overlay = layout === 'overlay';
   return (
     <div ref={rootRef} className={classes} {...api.rootProps}>
       <div className="mh-searchbox__row">
@@ -72,7 +75,7 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing, keyS
             maxLength={inputProps.maxLength}
             aria-keyshortcuts={keyShortcut}
             aria-label={inputProps['aria-label']}
-            {...(inputProps.placeholder ? { placeholder: inputProps.placeholder } : {})}
+            placeholder={overlay ? box.messages.searchPlaceholder : inputProps.placeholder}
             {...combobox}
             value={inputProps.value}
             onFocus={inputProps.onFocus}
@@ -83,6 +86,9 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing, keyS
             }}
             onKeyDown={(event) => {
               const input = event.currentTarget;
+              // The overlay's empty box shows its rows as its whole screen: Escape there closes the dialog
+              // rather than the rows (which left a blank screen, and took a second Escape to leave).
+              if (overlay && event.key === 'Escape' && !input.value) return;
               keyboardRef.current = true;
               const handled = inputProps.onKeyDown(event.key, {
                 isComposing: event.nativeEvent.isComposing,
@@ -123,6 +129,7 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing, keyS
           actor={actor}
           inputRef={inputRef}
           keyboardRef={keyboardRef}
+          rowsStayOpen={overlay}
           onPointer={() => {
             keyboardRef.current = false;
           }}

@@ -6,7 +6,7 @@ import { SearchOptionRow } from './search-option.tsx';
 import { SearchRecentHeading, SearchRecentRow } from './search-recent.tsx';
 import { whenIdle } from '../hooks/scheduling.ts';
 import { useComboboxSync } from './use-combobox-sync.ts';
-import { useSearchRows } from './use-search-rows.ts';
+import { useRowsStayOpen, useSearchRows } from './use-search-rows.ts';
 
 export interface SearchListboxProps {
   /** The running search machine (the box's actor): the list binds to it through @xstate/react. */
@@ -17,6 +17,12 @@ export interface SearchListboxProps {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** True while the keyboard moves the highlight: only then is the active option scrolled into view. Default none (never scrolled). */
   keyboardRef?: RefObject<boolean>;
+  /**
+   * The empty box's rows show whenever it is empty (the phone overlay, where they are the whole screen):
+   * emptied after its list was closed (Escape, then the search field's own Escape), it opens them again.
+   * Default false: they stay closed until Up or Down, as APG's popup does.
+   */
+  rowsStayOpen?: boolean;
 }
 
 const NO_SECTIONS: readonly SearchSection[] = [];
@@ -82,11 +88,12 @@ const AHEAD_STYLE = { visibility: 'hidden', pointerEvents: 'none' } as const;
  * `useSelector` reads the machine's snapshot (the box, in the first bundle, reads the same snapshot
  * with its small `useSnapshot`; both are React external stores, so one change renders them together).
  */
-export function SearchListbox({ actor, onPointer, inputRef, keyboardRef }: SearchListboxProps) {
+export function SearchListbox({ actor, onPointer, inputRef, keyboardRef, rowsStayOpen = false }: SearchListboxProps) {
   const snapshot = useSelector(actor, (state) => state);
   const api = connectSearch(snapshot, actor.send);
   useComboboxSync(api, inputRef, keyboardRef);
   useSearchRows(actor);
+  useRowsStayOpen(actor, rowsStayOpen && api.status === 'focused-empty');
   const pointer = onPointer ? { onPointer } : {};
   const { hidden, ...listboxProps } = api.listboxProps;
   const [laidOutAhead, setLaidOutAhead] = useState(false);

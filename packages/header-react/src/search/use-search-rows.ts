@@ -22,3 +22,17 @@ export function useSearchRows(actor: SearchActor): void {
     actor.send({ type: 'rows.configure', recent: on ? { storage, owner } : null, popular: true, messages: messageOverrides ?? null });
   }, [actor, storage, owner, on, messageOverrides]);
 }
+
+/** Down, which opens the empty box's rows where an Escape or a press outside closed them. */
+const OPEN_ROWS = { type: 'key.down', key: 'ArrowDown' } as const;
+
+/**
+ * Opens the empty box's rows again whenever they are closed while `closed` (the box focused and
+ * empty, its list not showing) and there are rows: the machine's own Up or Down, which opens them
+ * without highlighting one. Where there are none yet it does nothing; they open as they arrive.
+ */
+export function useRowsStayOpen(actor: SearchActor, closed: boolean): void {
+  useEffect(() => {
+    if (closed && actor.getSnapshot().can(OPEN_ROWS)) actor.send(OPEN_ROWS);
+  }, [actor, closed]);
+}
