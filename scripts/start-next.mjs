@@ -9,12 +9,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowedOriginsWith } from './origins.mjs';
 import { ensureDependencies, ensurePnpm, packageScript, supervise } from './setup.mjs';
+import { apiSettings } from './start-settings.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensurePnpm();
 ensureDependencies();
 
-const apiPort = process.env.MASTHEAD_API_PORT || '4000';
+// Its own API port and data folder, so it runs beside `npm start` (start-settings.mjs).
+const api = apiSettings('start:next', process.env);
+const apiPort = api.port;
 const nextPort = process.env.MASTHEAD_NEXT_PORT || '3001';
 if (!/^\d+$/.test(nextPort)) throw new Error(`MASTHEAD_NEXT_PORT must be a port number (got '${nextPort}').`);
 const external = Boolean(process.env.MASTHEAD_GRAPHQL_URL);
@@ -23,6 +26,7 @@ const dir = process.env.MASTHEAD_HOSTS_DIR || join(tmpdir(), 'masthead-hosts-sta
 const env = {
   ...process.env,
   MASTHEAD_API_PORT: apiPort,
+  MASTHEAD_DATA_DIR: api.dataDir,
   MASTHEAD_GRAPHQL_URL: graphqlUrl,
   // The host's route handlers pass the browser's Origin on: the API takes writes (mark-read, analytics) from
   // the host's own origin, as `npm start` makes it take them from the web app's.

@@ -3,15 +3,19 @@
 // GraphQL API and the web app, and prints the address to open. Ctrl-C stops both and exits quietly.
 import { allowedOriginsWith } from './origins.mjs';
 import { ensureDependencies, ensurePnpm, packageScript, supervise } from './setup.mjs';
+import { apiSettings } from './start-settings.mjs';
 
 ensurePnpm();
 ensureDependencies();
 
-const apiPort = process.env.MASTHEAD_API_PORT || '4000';
+// Its own API port and data folder, apart from `npm run start:next`'s (start-settings.mjs).
+const api = apiSettings('start', process.env);
+const apiPort = api.port;
 const webPort = process.env.MASTHEAD_WEB_PORT || '3000';
 const env = {
   ...process.env,
   MASTHEAD_API_PORT: apiPort,
+  MASTHEAD_DATA_DIR: api.dataDir,
   MASTHEAD_WEB_PORT: webPort,
   MASTHEAD_GRAPHQL_URL: process.env.MASTHEAD_GRAPHQL_URL || `http://127.0.0.1:${apiPort}/graphql`,
   // The web app's proxy passes the browser's Origin on: the API takes writes from the web app's own.
