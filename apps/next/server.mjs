@@ -53,12 +53,32 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Whether the path's percent-encoding can be read (`/%E0%A4%A` cannot: Next.js answered it with a bare 500).
+ * @param {string | undefined} url
+ */
+function readablePath(url) {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const server = createServer((req, res) => {
+  // Every answer carries the security headers, whatever Next.js does with the request (issue 34, item 6);
+  // its own answers set the page policy over the default one.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const host = req.headers.host ?? 'localhost';
   if (!isAllowedHostname(allowed, hostnameOf(host) ?? '')) {
     const body = { errors: [{ message: hostNotAllowedMessage('This site', host), extensions: { code: 'HOST_NOT_ALLOWED' } }] };
-    res.writeHead(421, { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(421, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     return void res.end(JSON.stringify(body));
+  }
+  if (!readablePath(req.url)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return void res.end('This address is not valid: its path has a broken percent-encoding (a % must be followed by two hexadecimal digits of UTF-8).\n');
   }
   const chain = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress);
   if (chain) req.headers['x-forwarded-for'] = chain;

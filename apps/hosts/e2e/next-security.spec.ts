@@ -108,6 +108,15 @@ test.describe('next host · security (issue 26)', () => {
     expect((await request.get('/icon.svg')).headers()['content-type']).toContain('image/svg+xml');
   });
 
+  test('a path whose percent-encoding is broken is a 400 that says so, with the security headers (issue 34, item 6)', async ({ request }) => {
+    for (const path of ['/%E0%A4%A', '/search/%', '/%zz?query=x', '/graphql%']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(400);
+      expectSecurityHeaders(answer, path);
+      expect(await answer.text(), path).toContain('This address is not valid: its path has a broken percent-encoding');
+    }
+  });
+
   test("a page's scripts run by a fresh nonce only, and a teacher's page with its drawer open breaks no rule", async ({ page, request }) => {
     const nonceOf = (answer: APIResponse) => /script-src [^;]*'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
     const first = await request.get('/?persona=teacher&variant=desktop');
