@@ -86,6 +86,28 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('alert').getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', /^\/search\?query=ink&variant=desktop$/);
   });
 
+  test('a search that finds nothing lists no filters (each would say 0) and no sort; a chosen filter stays, to be unchosen', async ({ page }) => {
+    await openResults(page, 'query=zzqxv');
+    await expect(page.getByText('No classes match “zzqxv”.')).toBeVisible();
+    await expect(count(page)).toHaveText('0 classes');
+    await expect(page.getByRole('form', { name: /^Filters/ })).toHaveCount(0);
+    await expect(page.locator('.app-search input[type="checkbox"]')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
+    // The message takes the page's width.
+    const main = (await page.locator('.app-search__main').boundingBox())!;
+    expect(main.width).toBeGreaterThan(1000);
+
+    await openResults(page, 'query=zzqxv&language=en');
+    await expect(page.getByText('No classes match “zzqxv” with these filters.')).toBeVisible();
+    const filters = page.getByRole('form', { name: /^Filters/ });
+    await expect(filters.getByRole('checkbox')).toHaveCount(1);
+    await expect(filters.getByRole('checkbox', { name: /^English/ })).toBeChecked();
+    // Unchosen, the search is the one that found nothing at all: the filters go (the box goes with them, so a click, not uncheck()).
+    await filters.getByRole('checkbox', { name: /^English/ }).click();
+    await expect(page).toHaveURL(/\/search\?query=zzqxv&variant=desktop$/);
+    await expect(page.getByRole('form', { name: /^Filters/ })).toHaveCount(0);
+  });
+
   test('on a narrow screen the filters fold away behind “Filters” so the results come first', async ({ page }) => {
     await openResults(page, 'query=watercolor', 'mobile');
     await expect(page.getByRole('checkbox', { name: /^English / })).toBeHidden();

@@ -19,13 +19,15 @@ export interface SearchFiltersProps {
   hidden: readonly (readonly [string, string])[];
   clearHref: string;
   onToggle: (facet: FacetKey, value: string, checked: boolean) => void;
+  /** The search found nothing: only the chosen options are listed (to unchoose them), not every option with 0. Default false. */
+  onlyChosen?: boolean;
 }
 
 /**
  * The facet filters (GetFacets): one group of checkboxes per facet with the count each option would
  * give. A GET form to /search, so it works without JavaScript; with it, each change re-queries at once.
  */
-export function SearchFilters({ formId, state, facets, failed, enhanced, hidden, clearHref, onToggle }: SearchFiltersProps) {
+export function SearchFilters({ formId, state, facets, failed, enhanced, hidden, clearHref, onToggle, onlyChosen = false }: SearchFiltersProps) {
   const titleId = `${useId()}filters`;
   const chosen = activeFilterCount(state.filters);
   const badge = chosen > 0 ? <span className="app-search__badge"> ({chosen} chosen)</span> : null;
@@ -46,7 +48,8 @@ export function SearchFilters({ formId, state, facets, failed, enhanced, hidden,
           const facet = facets?.[key].facets;
           const selected = state.filters[key];
           // Keep chosen values visible even before (or without) the counts, so they can be unchosen.
-          const options = facet?.options ?? selected.map((value) => ({ name: value, value, count: -1 }));
+          const known = facet?.options ?? selected.map((value) => ({ name: value, value, count: -1 }));
+          const options = onlyChosen ? known.filter((option) => selected.includes(option.value)) : known;
           if (options.length === 0) return null;
           const name = facet?.name ?? key;
           return (

@@ -136,6 +136,10 @@ export function SearchResults({ query: initialSearch, serverFailure = null }: { 
   const firstPageHref = searchPageHref({ ...state, after: null }, search);
   const nextHref = result?.pageInfo.endCursor ? searchPageHref({ ...state, after: result.pageInfo.endCursor }, search) : null;
   const filtered = activeFilterCount(state.filters) > 0;
+  // Nothing found (issue 35): every filter option would say 0, so the filters go, and the sort with them;
+  // with some chosen, only those stay, to be unchosen.
+  const nothingFound = result?.totalCount === 0;
+  const noFilters = nothingFound && !filtered;
   const searched = searchedText(state, result?.skills);
   const title = searched ? `Results for ${searched}` : 'All classes';
   // A skill the API does not know (a mistyped or outdated link): trying again cannot help, the words can.
@@ -153,33 +157,38 @@ export function SearchResults({ query: initialSearch, serverFailure = null }: { 
   return (
     <div className="app-search">
       <h1>{title}</h1>
-      <div className="app-search__layout">
-        <SearchFilters
-          formId={formId}
-          state={state}
-          facets={facets.data ?? facets.previousData}
-          failed={Boolean(facets.error) && !facets.data && !unknownSkill}
-          enhanced={enhanced}
-          hidden={hidden}
-          clearHref={clearHref}
-          onToggle={onToggle}
-        />
+      <div className={noFilters ? 'app-search__layout app-search__layout--alone' : 'app-search__layout'}>
+        {noFilters ? null : (
+          <SearchFilters
+            formId={formId}
+            state={state}
+            facets={facets.data ?? facets.previousData}
+            failed={Boolean(facets.error) && !facets.data && !unknownSkill}
+            enhanced={enhanced}
+            hidden={hidden}
+            clearHref={clearHref}
+            onToggle={onToggle}
+            onlyChosen={nothingFound}
+          />
+        )}
         <section className="app-search__main" aria-labelledby={headingId} aria-busy={busy || undefined} ref={listRef}>
           <div className="app-search__bar">
             <h2 id={headingId} className="app-search__count">
               <span role="status">{status}</span>
             </h2>
-            <label className="app-search__sort">
-              Sort by{' '}
-              <select name="sort" form={formId} value={state.sort} onChange={(event) => onSort(event.currentTarget.value)}>
-                {(Object.keys(SORTS) as SortKey[]).map((key) => (
-                  <option key={key} value={key}>
-                    {SORT_LABELS[key]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {enhanced ? null : (
+            {nothingFound ? null : (
+              <label className="app-search__sort">
+                Sort by{' '}
+                <select name="sort" form={formId} value={state.sort} onChange={(event) => onSort(event.currentTarget.value)}>
+                  {(Object.keys(SORTS) as SortKey[]).map((key) => (
+                    <option key={key} value={key}>
+                      {SORT_LABELS[key]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {enhanced || nothingFound ? null : (
               <button type="submit" form={formId} className="app-button app-button--quiet">
                 Sort
               </button>
