@@ -43,7 +43,8 @@ export function SearchBoxView({ box, className, layout = 'popup', trailing, keyS
         'aria-autocomplete': inputProps['aria-autocomplete'],
         'aria-expanded': inputProps['aria-expanded'],
         'aria-controls': inputProps['aria-controls'],
-        ...(inputProps['aria-activedescendant'] ? { 'aria-activedescendant': inputProps['aria-activedescendant'] } : {}),
+        // An empty one is no attribute (React leaves undefined out).
+        'aria-activedescendant': inputProps['aria-activedescendant'] || undefined,
       }
     : {};
   const { text: liveText, ...liveProps } = liveRegionProps;
