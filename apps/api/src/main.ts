@@ -103,6 +103,8 @@ const server = await createApiServer({
   maxStreamsPerAddress: capFromEnv('MASTHEAD_MAX_STREAMS_PER_ADDRESS'),
   maxStreams: capFromEnv('MASTHEAD_MAX_STREAMS'),
   logging: true,
+  // The first request of a new instance is answered as a later one is (warm-up.ts).
+  warmUp: true,
 }).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
@@ -116,7 +118,10 @@ try {
   await server.close().catch(() => {});
   process.exit(1);
 }
-console.log(`Masthead API listening on ${server.url} in ${mode} mode (images from ${server.imageOrigin}/img/; notifications in ${engine})`);
+const warmed = server.warmUp?.operations ?? [];
+const warmedMs = Math.round(warmed.reduce((sum, op) => sum + op.ms, 0));
+console.log(`Masthead API listening on ${server.url} in ${mode} mode (images from ${server.imageOrigin}/img/; notifications in ${engine}; warmed up in ${warmedMs} ms)`);
+for (const op of warmed.filter((o) => !o.ok)) console.warn(`The warm-up's ${op.name} failed; the API runs, and its first such request will be slower.`);
 if (mode === 'production' && allowedOrigins.length === 0) {
   // Production takes writes from no local origin it was not told about (issue 26).
   console.warn("MASTHEAD_ALLOWED_ORIGINS is empty: the web app's pages cannot change data (mark notifications read, send analytics) until its origin is listed there.");

@@ -39,6 +39,7 @@ import { createApiSchema } from './schema.ts';
 import { textInputPlugin } from './text-input.ts';
 import { getCatalog } from './seed/index.ts';
 import { requireSessionSecret, SESSION_SECRET_ENV } from './sessions.ts';
+import { warmUpApi, type WarmUpRun } from './warm-up.ts';
 
 /** Options of createApiServer / createApiApp. */
 export interface ApiServerOptions {
@@ -99,6 +100,12 @@ export interface ApiServerOptions {
   maxStreams?: number | undefined;
   /** When a stream's slow reader is cut off, and its backlog collapsed (default SLOW_READER_BOUNDS); for tests. */
   slowReaders?: Partial<SlowReaderBounds>;
+  /**
+   * Before listening, open the database and run the reads a first page makes (warm-up.ts), so that the
+   * first request a new instance takes is answered as fast as later ones. Default false (tests start
+   * many servers); `npm start`'s API and a production start do it.
+   */
+  warmUp?: boolean;
   /** The analytics sink's bounds: store bytes and rate limits (defaults in analytics.ts); for tests. */
   analytics?: AnalyticsOptions | undefined;
 }
@@ -119,6 +126,8 @@ export interface ApiServer {
   reset(): Promise<void>;
   /** What holds the notifications, e.g. `PGlite 0.5.16 (PostgreSQL 18.6), in memory` (opens it when not yet open). */
   database(): Promise<string>;
+  /** What the warm-up before listening ran, and how long each read took (null without `warmUp`). */
+  warmUp: WarmUpRun | null;
   /** The notification streams open now, and the bytes they hold unsent. */
   streams(): StreamStats;
   /** Stops accepting requests, closes open connections and the database. */
@@ -234,6 +243,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const { yoga, state, policy, reset, close } = createApiApp(options);
   const host = options.host ?? '127.0.0.1';
+  if (options.warmUp) await state.notifications.database();
   const server = createServer(yoga);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -250,6 +260,9 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   // address is a name we answer for (a wildcard one is not: list the machine's names instead).
   policy.ownOrigins.add(origin);
   if (host !== '0.0.0.0' && host !== '::') policy.allowedHosts.add(new URL(origin).hostname);
+  // Through its own socket: the first request's cost is mostly on the HTTP path (the adapter's and the
+  // plugins' code compiled), not in the operation; a balancer asks only once the process says it is ready.
+  const warmUp = options.warmUp ? await warmUpApi(`${origin}/graphql`, state.sessionSecret) : null;
   return {
     url: `${origin}/graphql`,
     origin,
@@ -258,6 +271,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     reset,
     database: async () => (await state.notifications.database()).engine,
     streams: () => state.streams.stats(),
+    warmUp,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
