@@ -13,6 +13,8 @@ export const GOALS = {
   bellClick: { issue: 25, target: 100, unit: 'ms', what: "the bell's click, Event Timing duration (strictly under)" },
   // A repeat visit (repeat-visit.mjs).
   repeatVisitBytes: { issue: 35, target: 2048, unit: 'B', what: "bytes a second visit to the core page moves apart from its HTML (strictly under)" },
+  // A fresh start (cold-start.mjs): the first page after npm start says it is running, as a warm one.
+  coldStartHeaderCls: { issue: 35, target: 0, what: "the header's layout shift on a member's first page after npm start, with the whole header in its HTML" },
   // Search, side by side (search-race.mjs).
   oneRequestPerWord: { target: 1, what: 'suggestion requests while a 10-letter word is typed (ours, at most)' },
   p95WithinFloor: { target: 1.1, what: "ours key→paint p95 over the plain React floor's, same run" },

@@ -5,7 +5,7 @@
 //   tsx run.mjs                 the full run (sizes, SSR, search race, header page with Lighthouse, HTTP cache)
 //   tsx run.mjs --smoke         seconds: sizes + budget check + a short SSR timing; exits 1 on a budget breach
 //   tsx run.mjs --rounds=N      search-race rounds (default 8)
-//   tsx run.mjs --skip=search,header,lighthouse,ssr,repeat,live,cache,streams
+//   tsx run.mjs --skip=search,header,lighthouse,ssr,repeat,cold,live,cache,streams
 //   tsx run.mjs --no-write      print only
 //
 // One module per measurement (measurements/): its `id` (the name --skip takes), the `key` of its figures
@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resultsMarkdown } from './lib/markdown.mjs';
 import { BENCH_DIR, isMain, machineInfo, parseArgs } from './lib/util.mjs';
 import * as cache from './measurements/cache.mjs';
+import * as cold from './measurements/cold-start.mjs';
 import * as header from './measurements/header.mjs';
 import * as live from './measurements/live.mjs';
 import * as repeat from './measurements/repeat-visit.mjs';
@@ -24,7 +25,7 @@ import * as ssr from './measurements/ssr.mjs';
 import * as streams from './measurements/streams.mjs';
 
 /** In the order they run and are summarized. */
-export const MEASUREMENTS = [sizes, ssr, search, header, repeat, live, cache, streams];
+export const MEASUREMENTS = [sizes, ssr, search, header, repeat, cold, live, cache, streams];
 
 function section(title) {
   console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 96 - title.length))}`);

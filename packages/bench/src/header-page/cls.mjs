@@ -9,29 +9,35 @@ export const heading = ['layout shift during load', 'page CLS', 'header CLS', 's
 
 const PAGES = [['desktop', { width: 1280, height: 800 }, false], ['mobile', { width: 390, height: 844 }, true]];
 
+/**
+ * The layout shift of a page opened with the recorder (freshPage), once it has been quiet for a second:
+ * the page's CLS and the part whose shifted elements are in the banner.
+ */
+export async function pageCls(page) {
+  await page.evaluate(() => window.__hp.quiet(1000, 10000));
+  const { shifts, bannerAtStart, bannerResizes } = await page.evaluate(() => window.__hp.state);
+  const bannerAtEnd = await page.evaluate(() => window.__hp.banner());
+  const counted = shifts.filter((s) => !s.hadRecentInput);
+  const total = counted.reduce((a, s) => a + s.value, 0);
+  // The header's doing: a shifted node inside the banner, or a banner that resized in the same frame or so.
+  const byHeader = (s) => s.sources.some((src) => src.inBanner) || bannerResizes.some((r) => Math.abs(r.t - s.startTime) < 100);
+  const header = counted.filter(byHeader).reduce((a, s) => a + s.value, 0);
+  return {
+    cls: round(total, 4),
+    headerCls: round(header, 4),
+    shifts: counted.length,
+    bannerResizes: bannerResizes.length,
+    bannerHeightChange: bannerAtStart && bannerAtEnd ? round(bannerAtEnd.height - bannerAtStart.height, 1) : null,
+    sources: [...new Set(counted.flatMap((s) => s.sources.map((src) => `${src.inBanner ? 'banner ' : ''}${src.node}`)))].slice(0, 8),
+  };
+}
+
 /** CLS of the page during load and hydration, and the part whose shifted elements are in the banner. */
 async function measureCls(browser, origin, { persona, variant, viewport, isMobile, throttle }) {
   const { context, page } = await freshPage(browser, { viewport, throttle, isMobile });
   try {
     await page.goto(`${origin}/?persona=${persona}`, { waitUntil: 'load' });
-    await page.evaluate(() => window.__hp.quiet(1000, 10000));
-    const { shifts, bannerAtStart, bannerResizes } = await page.evaluate(() => window.__hp.state);
-    const bannerAtEnd = await page.evaluate(() => window.__hp.banner());
-    const counted = shifts.filter((s) => !s.hadRecentInput);
-    const total = counted.reduce((a, s) => a + s.value, 0);
-    // The header's doing: a shifted node inside the banner, or a banner that resized in the same frame or so.
-    const byHeader = (s) => s.sources.some((src) => src.inBanner) || bannerResizes.some((r) => Math.abs(r.t - s.startTime) < 100);
-    const header = counted.filter(byHeader).reduce((a, s) => a + s.value, 0);
-    return {
-      persona,
-      variant,
-      cls: round(total, 4),
-      headerCls: round(header, 4),
-      shifts: counted.length,
-      bannerResizes: bannerResizes.length,
-      bannerHeightChange: bannerAtStart && bannerAtEnd ? round(bannerAtEnd.height - bannerAtStart.height, 1) : null,
-      sources: [...new Set(counted.flatMap((s) => s.sources.map((src) => `${src.inBanner ? 'banner ' : ''}${src.node}`)))].slice(0, 8),
-    };
+    return { persona, variant, ...(await pageCls(page)) };
   } finally {
     await context.close();
   }
