@@ -103,6 +103,13 @@ function mayBePublic(request: Request, response: Response): boolean {
   return type === 'application/json' || type === 'application/graphql-response+json';
 }
 
+/** Whether an If-None-Match header names `etag` (weakly: W/"x" matches "x"), or is `*`. */
+export function noneMatchHolds(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
+}
+
 /** Cache-Control and ETag on every GraphQL answer (see the file comment); a HEAD answers as its GET does. */
 export function cachingPlugin(graphqlEndpoint: string): Plugin {
   return {
@@ -126,11 +133,19 @@ export function cachingPlugin(graphqlEndpoint: string): Plugin {
         response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
         return;
       }
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       response.headers.set('cache-control', PUBLIC_CACHE_CONTROL);
-      response.headers.set('etag', `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
+      response.headers.set('etag', etag);
       // The answer's form depends on Accept (JSON flavours), its CORS headers on Origin, its text on
       // Accept-Language (category and skill names; a public answer never reads the language cookie, language.ts).
       response.headers.append('vary', 'Accept, Accept-Encoding, Accept-Language, Origin');
+      // A client or cache that holds this answer already gets 304 and no body (RFC 9110 §13.1.2: a weak
+      // comparison, any of a list, or *), with the headers it would have had but the body's own.
+      if (response.status === 200 && noneMatchHolds(request.headers.get('if-none-match'), etag)) {
+        const headers = new payload.fetchAPI.Headers(response.headers);
+        for (const name of ['content-type', 'content-length', 'content-encoding']) headers.delete(name);
+        payload.setResponse(new payload.fetchAPI.Response(null, { status: 304, headers }));
+      }
     },
   };
 }
