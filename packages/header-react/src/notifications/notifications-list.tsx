@@ -6,7 +6,8 @@ import {
   type NotificationFeedView,
   type NotificationMessages,
 } from '@masthead/header-core';
-import { usePaintedOnce, whenIdle } from '../hooks/scheduling.ts';
+import { whenIdle } from '../hooks/scheduling.ts';
+import { usePaintedOnce } from '../hooks/use-painted-once.ts';
 import { HeaderLink } from '../parts/header-link.tsx';
 import type { CardAges } from './age-clock.ts';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';

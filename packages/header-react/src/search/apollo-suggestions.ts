@@ -2,7 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { GetSearchSuggestionsDocument, type GetSearchSuggestionsQueryVariables } from '@masthead/graphql';
 import type { FetchSuggestionsInput, RawSearchSuggestions } from '@masthead/header-core';
-import { nextTask } from '../hooks/scheduling.ts';
+
+/** Resolves in a later task: what follows runs after the browser had a chance to paint and take input. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * The search machine's `fetchSuggestions` actor over the host's Apollo client: GetSearchSuggestions
