@@ -21,6 +21,7 @@ import '@masthead/header-mobile/renderer.css';
 import './host.css';
 import { HostProviders } from './host-providers';
 import { loadHeaderData } from './lib/api';
+import { demoPersonas } from './lib/demo-personas';
 import { HOST_CONFIG } from './lib/config';
 import { hostMode } from './lib/mode';
 import { readRequest } from './lib/request';
@@ -35,8 +36,10 @@ export interface HostDocumentProps {
 
 export async function HostDocument({ children, pageType, isClassDetailsPage = false, isSearchPage = false }: HostDocumentProps) {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const request = readRequest((name) => cookieStore.get(name)?.value, (name) => headerStore.get(name), hostMode());
-  const { viewer, apolloState } = await loadHeaderData(request.persona, request.locale);
+  const mode = hostMode();
+  const request = readRequest((name) => cookieStore.get(name)?.value, (name) => headerStore.get(name), mode);
+  // The demo sign-in's personas: development only (production's Sign In is a plain link).
+  const [{ viewer, apolloState }, personas] = await Promise.all([loadHeaderData(request.persona, request.locale), mode === 'development' ? demoPersonas() : null]);
   const props: HeaderProps = {
     viewer,
     pageType: request.pageType ?? pageType,
@@ -59,7 +62,7 @@ export async function HostDocument({ children, pageType, isClassDetailsPage = fa
         <link rel="expect" href="#main" blocking="render" />
       </head>
       <body>
-        <HostProviders apolloState={apolloState} locale={request.locale} demoSignIn={hostMode() === 'development'}>
+        <HostProviders apolloState={apolloState} locale={request.locale} demoPersonas={personas}>
           {request.variant ? (
             <div className="host-header-forced">{request.variant === 'desktop' ? desktop : mobile}</div>
           ) : (

@@ -10,27 +10,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { isSubscription, persistedOperationsLink, sseLink } from '@masthead/graphql/apollo';
 import { loadMessages, type CompiledMessages } from '@masthead/header-core/i18n';
 import { HeaderHostProvider, createBeaconAnalytics, type HostLinkProps } from '@masthead/header-react';
-import { PERSONAS } from './lib/request';
+import { DemoSignIn } from './demo-sign-in';
+import type { DemoPersona } from './lib/demo-personas';
 
 /** next/link, without prefetching every header link the viewport shows. */
 function NextLink({ href, ...rest }: HostLinkProps) {
   return <Link href={href} prefetch={false} {...rest} />;
-}
-
-/** The Sign In modal's body: this demo host signs in as one of the API's personas. */
-function SignInOptions() {
-  const path = usePathname();
-  return (
-    <nav aria-label="Sign in as">
-      <ul className="host-personas">
-        {PERSONAS.filter((p) => p !== 'guest').map((persona) => (
-          <li key={persona}>
-            <a href={`${path}?persona=${persona}`}>{persona}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 /** One load per language for the life of the page (server or browser): `use` needs the same promise each render. */
@@ -44,12 +29,12 @@ function catalogFor(locale: string): Promise<CompiledMessages> {
 export interface HostProvidersProps {
   apolloState: NormalizedCacheObject;
   locale: string;
-  /** The demo sign-in (links with `?persona=`): development only; in production Sign In is a plain link. */
-  demoSignIn: boolean;
+  /** The demo sign-in's personas (links with `?persona=`): development only; null in production, where Sign In is a plain link. */
+  demoPersonas: readonly DemoPersona[] | null;
   children: ReactNode;
 }
 
-export function HostProviders({ apolloState, locale, demoSignIn, children }: HostProvidersProps) {
+export function HostProviders({ apolloState, locale, demoPersonas, children }: HostProvidersProps) {
   // The header's words in the page's language: the server renders with them, the browser waits for the
   // same catalog before it hydrates (English is built in).
   const messages = use(catalogFor(locale));
@@ -84,7 +69,7 @@ export function HostProviders({ apolloState, locale, demoSignIn, children }: Hos
   return (
     <ApolloProvider client={client}>
       {/* The router's path: the header's "you are here" marks follow client-side navigation. */}
-      <HeaderHostProvider linkComponent={NextLink} navigate={navigate} analytics={analytics} signInSlot={demoSignIn ? <SignInOptions /> : undefined} messages={messages} currentPath={pathname}>
+      <HeaderHostProvider linkComponent={NextLink} navigate={navigate} analytics={analytics} signInSlot={demoPersonas ? <DemoSignIn personas={demoPersonas} /> : undefined} messages={messages} currentPath={pathname}>
         {children}
       </HeaderHostProvider>
     </ApolloProvider>
