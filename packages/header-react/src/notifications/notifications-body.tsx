@@ -4,6 +4,7 @@ import type { ConnectNotificationsOptions, NotificationsActor, connectNotificati
 import { useHeader } from '../context/header-context.ts';
 import { followFromLayer, noteCancelledClick } from '../hooks/follow-from-layer.ts';
 import type { AgeFormat } from './age-clock.ts';
+import type { ListViews } from './notifications-list.tsx';
 import { NotificationsList } from './notifications-list.tsx';
 import { NotificationsTabs } from './notifications-tabs.tsx';
 import { useCardAges } from './use-card-ages.ts';
@@ -18,6 +19,12 @@ export interface NotificationsBodyProps {
   connect: typeof connectNotifications;
   /** header-core's age formatters, carried by the interaction chunk for the same reason as `connect`. */
   ageFormat: AgeFormat;
+  /**
+   * The first bundle's link and placeholder views, handed over rather than imported: importing them here
+   * made the modules this chunk shares with the first bundle (and no other) a file of their own, which
+   * gzips poorly (about 250 B gzip more on every page, measured).
+   */
+  views: ListViews;
   /** How the lists are drawn: the page's origin and the hosts links may point to, the words, the language. */
   options: ConnectNotificationsOptions;
 }
@@ -29,7 +36,7 @@ export interface NotificationsBodyProps {
  * "N new notifications" button sits above the lists, in a row of its own (issue 35: floating over a
  * list's top, it hid the first card's name and first line). The cards' ages follow a clock while open.
  */
-export function NotificationsBody({ actor, connect, ageFormat, options }: NotificationsBodyProps) {
+export function NotificationsBody({ actor, connect, ageFormat, views, options }: NotificationsBodyProps) {
   const { navigate } = useHeader();
   // Bound through @xstate/react, which this chunk carries (xstate is in the lazy chunks already); the
   // header's first bundle reads actors with its own small useSnapshot (see docs/design-notes.md, "Binding").
@@ -52,7 +59,7 @@ export function NotificationsBody({ actor, connect, ageFormat, options }: Notifi
         </p>
       ) : null}
       {api.feeds.map((feed) => (
-        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} links={api.links} open={api.isOpen} ages={ages} />
+        <NotificationsList key={feed.feed} feed={feed} messages={api.messages} links={api.links} open={api.isOpen} ages={ages} views={views} />
       ))}
     </div>
   );

@@ -8,11 +8,17 @@ import {
 } from '@masthead/header-core';
 import { whenIdle } from '../hooks/scheduling.ts';
 import { usePaintedOnce } from '../hooks/use-painted-once.ts';
-import { HeaderLink } from '../parts/header-link.tsx';
+import type { HeaderLink } from '../parts/header-link.tsx';
 import type { CardAges } from './age-clock.ts';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
 import { NotificationCard } from './notification-card.tsx';
-import { NotificationsSkeleton } from './notifications-skeleton.tsx';
+import type { NotificationsSkeleton } from './notifications-skeleton.tsx';
+
+/** The first bundle's views a list draws (`NotificationsBodyProps.views`): the students' link and the placeholders. */
+export interface ListViews {
+  Link: typeof HeaderLink;
+  Skeleton: typeof NotificationsSkeleton;
+}
 
 /** Cards drawn in the drawer's first commit: more than a tall phone or desktop drawer shows. */
 const FIRST_DRAWN = 6;
@@ -27,6 +33,7 @@ export interface NotificationsListProps {
   open: boolean;
   /** The drawer's ticking ages (`useCardAges`). */
   ages: CardAges;
+  views: ListViews;
 }
 
 /**
@@ -37,7 +44,7 @@ export interface NotificationsListProps {
  * commit, the rest once that is painted) and another as the end comes into view, the same sentinel that asks the server for the next page once every loaded card is drawn: a
  * long history opens as fast as a short one and the DOM grows only as far as the person scrolls.
  */
-export function NotificationsList({ feed, messages, links, open, ages }: NotificationsListProps) {
+export function NotificationsList({ feed, messages, links, open, ages, views: { Link, Skeleton } }: NotificationsListProps) {
   const [drawn, setDrawn] = useState(NOTIFICATIONS_PAGE_SIZE);
   useEffect(() => {
     if (!open) setDrawn(NOTIFICATIONS_PAGE_SIZE);
@@ -58,8 +65,8 @@ export function NotificationsList({ feed, messages, links, open, ages }: Notific
     : null;
   return (
     <section ref={section} className="mh-notifications__panel" tabIndex={0} {...feed.panelProps} data-feed={feed.feed} data-status={feed.status} data-scroll-root="">
-      {seeAll ? <HeaderLink link={seeAll} className="mh-notifications__see-all" /> : null}
-      {feed.status === 'loading' ? <NotificationsSkeleton label={messages.loading} /> : null}
+      {seeAll ? <Link link={seeAll} className="mh-notifications__see-all" /> : null}
+      {feed.status === 'loading' ? <Skeleton label={messages.loading} /> : null}
       {feed.itemCount > 0 ? (
         <ul className="mh-notifications__list">
           {cards.map((card) => (
@@ -67,7 +74,7 @@ export function NotificationsList({ feed, messages, links, open, ages }: Notific
           ))}
         </ul>
       ) : null}
-      {feed.isLoadingMore ? <NotificationsSkeleton label={messages.loading} rows={1} /> : null}
+      {feed.isLoadingMore ? <Skeleton label={messages.loading} rows={1} /> : null}
       {moreLoaded ? (
         // Keyed by what is drawn, so a sentinel still in view after a step asks again.
         shown < drawn ? null : <LoadMoreSentinel key={shown} onVisible={() => setDrawn((n) => n + NOTIFICATIONS_PAGE_SIZE)} />

@@ -11,13 +11,19 @@ import {
 import { useHeader } from '../context/header-context.ts';
 import { useFocusIntent } from '../hooks/use-focus-intent.ts';
 import { lazyModule, useLazyModule } from '../runtime/lazy-module.ts';
+import { HeaderLink } from '../parts/header-link.tsx';
 import { usePart } from '../runtime/use-part.ts';
 import type * as NotificationsLazy from './notifications-lazy.ts';
 import type { NotificationsBodyProps } from './notifications-body.tsx';
+import type { ListViews } from './notifications-list.tsx';
+import { NotificationsSkeleton } from './notifications-skeleton.tsx';
 import { useDrawerWarmUp } from './use-drawer-warm-up.ts';
 
 /** The second chunk, loaded with the bell: the drawer's lists, the cards and DOMPurify. */
 export type CardsChunk = typeof NotificationsLazy;
+
+/** What the cards chunk draws with from this bundle (`NotificationsBodyProps.views`). */
+const LIST_VIEWS: ListViews = { Link: HeaderLink, Skeleton: NotificationsSkeleton };
 
 /** Loaded once per page on the bell's first sign of use (pointer, focus, press). */
 export const cardsChunk = lazyModule<CardsChunk>(() => import('./notifications-lazy.ts'));
@@ -95,6 +101,6 @@ export function useNotifications({ unreadCount, isTeacher }: NotificationsOption
       document.getElementById(ids.bell)?.focus();
     }
   });
-  const lists = chunk && actor && snapshot ? { actor, connect: chunk.connectNotifications, ageFormat: chunk.ageFormat, options: { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages, locale: model.lang } } : null;
+  const lists = chunk && actor && snapshot ? { actor, connect: chunk.connectNotifications, ageFormat: chunk.ageFormat, views: LIST_VIEWS, options: { ...(origin === undefined ? {} : { origin }), linkHosts, messages: notificationMessages, locale: model.lang } } : null;
   return { api, lists, messages: notificationMessages, cards: cards.module, failed: part.failed || cards.failed, listsAsked, intent };
 }
