@@ -4,15 +4,12 @@ import type { ReactElement } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { print } from 'graphql';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetPopularSearchesDocument } from '@masthead/graphql';
 import { RECENT_SEARCHES_KEY, recentSearchesOwner } from '@masthead/header-core/machines';
 import { loadMessages } from '@masthead/header-core/i18n';
 import type { HeaderProps } from '../src/header-props.ts';
 import { HeaderProvider, SearchBox, SearchOverlay } from '../src/index.ts';
-import { POPULAR_SEARCHES_QUERY } from '../src/search/apollo-popular.ts';
 import { memoryBacking, recordingAnalytics, TEST_CATEGORIES, TEST_CONFIG, TEST_VIEWERS } from '../testing/index.ts';
 import { suggestionsData } from './search-server.tsx';
 import './search-fixtures.tsx';
@@ -397,11 +394,5 @@ describe('the phone overlay’s empty box (issue 35)', () => {
     expect(combobox().hasAttribute('placeholder')).toBe(false);
     await userEvent.keyboard('{ArrowDown}');
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
-  });
-});
-
-describe('the popular searches query', () => {
-  it('is GetPopularSearches exactly as generated (written out so the first bundle does not carry it)', () => {
-    expect(print(POPULAR_SEARCHES_QUERY)).toBe(print(GetPopularSearchesDocument));
   });
 });

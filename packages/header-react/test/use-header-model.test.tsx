@@ -5,6 +5,7 @@ import { GetFollowedCategoriesAndFacetsDocument, GetTopLevelCategoriesDocument }
 import { ActionsRegion, HeaderProvider, useHeader } from '../src/index.ts';
 import type { HeaderProps } from '../src/header-props.ts';
 import { TEST_VIEWERS } from '../testing/index.ts';
+import { FOLLOWED_CATEGORIES_QUERY, TOP_LEVEL_CATEGORIES_QUERY } from '../src/model/category-documents.ts';
 
 const category = (id: string, slug: string, displayName: string) => ({ __typename: 'Category' as const, id, slug, displayName });
 
@@ -121,5 +122,12 @@ describe('category answers of the wrong shape', () => {
     // The menu's fixed links are there; no category link was made of the broken items.
     await waitFor(() => expect(screen.getByRole('list', { name: 'probe' }).textContent).toContain('All Classes'));
     expect(screen.queryByText(/^(categories|followed):/)).toBeNull();
+  });
+});
+
+describe('the Browse menu queries', () => {
+  it('are GetTopLevelCategories and GetFollowedCategoriesAndFacets exactly as generated (written out so the first bundle does not import every generated document)', () => {
+    expect(TOP_LEVEL_CATEGORIES_QUERY).toStrictEqual(GetTopLevelCategoriesDocument);
+    expect(FOLLOWED_CATEGORIES_QUERY).toStrictEqual(GetFollowedCategoriesAndFacetsDocument);
   });
 });

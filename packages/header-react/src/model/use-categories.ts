@@ -1,9 +1,9 @@
 import { useContext } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { getApolloContext, useQuery } from '@apollo/client/react';
-import { GetFollowedCategoriesAndFacetsDocument, GetTopLevelCategoriesDocument } from '@masthead/graphql';
 import type { NavCategory } from '@masthead/header-core';
 import type { HeaderProps } from '../header-props.ts';
+import { FOLLOWED_CATEGORIES_QUERY, TOP_LEVEL_CATEGORIES_QUERY } from './category-documents.ts';
 
 export interface HeaderCategories {
   readonly categories: readonly NavCategory[];
@@ -47,8 +47,8 @@ export function useHeaderCategories(props: Pick<HeaderProps, 'categories' | 'vie
   const given = props.categories;
   const skipAll = given !== undefined || contextClient === undefined;
   const isMember = props.viewer !== null && props.viewer !== 'loading';
-  const top = useQuery(GetTopLevelCategoriesDocument, { client, skip: skipAll });
-  const followed = useQuery(GetFollowedCategoriesAndFacetsDocument, { client, skip: skipAll || !isMember });
+  const top = useQuery(TOP_LEVEL_CATEGORIES_QUERY, { client, skip: skipAll });
+  const followed = useQuery(FOLLOWED_CATEGORIES_QUERY, { client, skip: skipAll || !isMember });
   if (given !== undefined) return { categories: given, followedCategories: NONE };
   return {
     categories: toNavCategories(top.data?.topLevelCategories),
