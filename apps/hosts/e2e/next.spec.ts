@@ -45,6 +45,13 @@ test.describe('next host · server rendering', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the search page's first HTML holds the query in the box, before any script runs (issue 35)", async ({ request }) => {
+    const html = await (await request.get('/search?query=watercolor%20portrait&persona=free')).text();
+    const values = [...html.matchAll(/<input [^>]*class="mh-search__input"[^>]*value="([^"]*)"/g)].map((m) => m[1]);
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).toBe('watercolor portrait');
+  });
+
   test("both renderers' styles load without one overriding the other (the desktop search keeps its width)", async ({ page }) => {
     await openHost(page, '/?persona=free');
     const search = page.locator('.mh-desktop-search');

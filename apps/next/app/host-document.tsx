@@ -50,6 +50,8 @@ export async function HostDocument({ children, pageType, isClassDetailsPage = fa
     theme: request.theme,
     isClassDetailsPage,
     isSearchPage,
+    // The results page's search in the box from the server's HTML on (issue 35).
+    ...(isSearchPage ? { searchQuery: request.query } : {}),
   };
   const desktop = <DesktopHeader {...props} />;
   const mobile = <MobileHeader {...props} />;

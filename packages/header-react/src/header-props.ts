@@ -63,6 +63,12 @@ export interface HeaderProps {
    * search is forgotten (spec §4). Default false.
    */
   isSearchPage?: boolean;
+  /**
+   * On the search results page, the search it shows (its URL's `query` parameter, as the host read it on
+   * the server): the box holds it from the first HTML on, rather than once the page's script has run.
+   * Without it the box reads the URL in the browser. Ignored elsewhere.
+   */
+  searchQuery?: string;
   /** Where analytics go. Default: none (events are dropped). */
   analytics?: AnalyticsTransport;
   /** Link component of the host's router. Default: a plain `<a>`. */

@@ -7,6 +7,8 @@ describe('Search hydration', () => {
   it.each([
     ['the box', <SearchBox key="box" isSearchPage />],
     ['the overlay', <SearchOverlay key="overlay" />],
+    ["the box with the results page's search from the host", <SearchBox key="box-query" isSearchPage searchQuery="ink" />],
+    ["the overlay with the results page's search from the host", <SearchOverlay key="overlay-query" isSearchPage searchQuery="ink" />],
   ])('%s hydrates without warnings, then upgrades to the combobox', async (_name, part) => {
     window.history.replaceState(null, '', '/search?query=ink');
     const server = fakeSuggestionsServer();

@@ -26,6 +26,19 @@ describe('Search on the server (the no-JavaScript page)', () => {
     expect(html).toMatch(/<button [^>]*aria-label="Clear search" hidden=""/);
   });
 
+  it.each([
+    ['the box', (q?: string) => <SearchBox isSearchPage searchQuery={q} />],
+    ['the overlay', (q?: string) => <SearchOverlay isSearchPage searchQuery={q} />],
+  ])("%s on the results page holds the page's search in the server's HTML (issue 35)", (_name, part) => {
+    const valueOf = (html: string) => /<input [^>]*name="query"[^>]*value="([^"]*)"/.exec(html)?.[1];
+    expect(valueOf(render(part('watercolor & "ink"')))).toBe('watercolor &amp; &quot;ink&quot;');
+    expect(valueOf(render(part(undefined)))).toBe('');
+  });
+
+  it('elsewhere the box ignores a search it is given', () => {
+    expect(render(<SearchBox searchQuery="watercolor" />)).toMatch(/name="query"[^>]*value=""/);
+  });
+
   it('the overlay renders its icon and a closed dialog holding the same form', () => {
     const html = render(<SearchOverlay />);
     expect(html).toMatch(/<button type="button" class="mh-icon-button mh-search-toggle"[^>]*aria-expanded="false"[^>]*aria-label="Search"/);

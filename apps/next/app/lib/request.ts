@@ -1,5 +1,5 @@
 // What the root layout knows of the request: persona and language cookies, and the playground parameters.
-import { negotiateLocale, parseFlags, parsePageType, type FlagKey, type PageType } from '@masthead/header-core';
+import { negotiateLocale, parseFlags, parsePageType, searchQueryOf, type FlagKey, type PageType } from '@masthead/header-core';
 import type { HostMode } from './mode';
 
 export const PERSONA_COOKIE = 'masthead_persona';
@@ -19,6 +19,8 @@ export interface HostRequest {
   /** Forces one renderer; null mounts both and lets the 1024 px breakpoint pick. */
   variant: Variant | null;
   locale: string;
+  /** The URL's `query` (the results page's search), as the header's rule cuts it; '' without one. */
+  query: string;
 }
 
 /**
@@ -41,5 +43,6 @@ export function readRequest(cookie: (name: string) => string | undefined, header
     variant: variant === 'desktop' || variant === 'mobile' ? variant : null,
     // The locale parameter, the language cookie, the browser's Accept-Language, English (header-core).
     locale: negotiateLocale({ param: locale, cookie: cookie(LANGUAGE_COOKIE), acceptLanguage: header('accept-language') }),
+    query: searchQueryOf(params.get('query') ?? ''),
   };
 }

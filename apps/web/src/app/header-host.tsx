@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DesktopHeader } from '@masthead/header-desktop';
 import { MobileHeader } from '@masthead/header-mobile';
+import { searchQueryOf } from '@masthead/header-core';
 import type { CompiledMessages } from '@masthead/header-core/i18n';
 import { HeaderByWidth, type AnalyticsTransport, type HeaderProps, type HeaderViewer } from '@masthead/header-react';
 import type { AppData } from './app-data.ts';
@@ -39,6 +40,8 @@ export function HeaderHost({ data, viewer, persona, analytics, variant, idPrefix
     theme: data.state.theme,
     isClassDetailsPage: data.route.kind === 'classDetails',
     isSearchPage: data.route.kind === 'search',
+    // The results page's search in the box from the first HTML on, cut as the search contract cuts it.
+    ...(data.route.kind === 'search' ? { searchQuery: searchQueryOf(back.get('query') ?? '') } : {}),
     // Where the person is: the header marks My Classes, Teach, the page's own link… (not in the gallery).
     ...(data.gallery ? {} : { currentPath: data.path }),
     ...(analytics ? { analytics } : {}),

@@ -36,6 +36,16 @@ function pageData(query: string): AppData {
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;
 
 describe('search results page on the server', () => {
+  it("holds the search in the header's box in its first HTML, cut as the search contract cuts it (issue 35)", async () => {
+    const boxValues = (html: string) => [...html.matchAll(/<input [^>]*class="mh-search__input"[^>]*value="([^"]*)"/g)].map((m) => m[1]);
+    const html = await renderPage(api.url, pageData('query=watercolor%20portrait&searchMethod=naturalLang&via=header'), { timeouts: PATIENT_SSR_TIMEOUTS });
+    const values = boxValues(html);
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).toBe('watercolor portrait');
+    const long = await renderPage(api.url, pageData(`query=${encodeURIComponent(`  ${'🎨'.repeat(70)} `)}`), { timeouts: PATIENT_SSR_TIMEOUTS });
+    for (const value of boxValues(long)) expect(value).toBe('🎨'.repeat(58));
+  });
+
   it('renders the results, the count and the filters with their counts (no loading state)', async () => {
     const html = await renderPage(api.url, pageData('query=watercolor&searchMethod=naturalLang&via=header'), { timeouts: PATIENT_SSR_TIMEOUTS });
     expect(html).toContain('<h1>Results for “watercolor”</h1>');

@@ -12,6 +12,8 @@ import { SkipLink } from './skip-link.tsx';
 export interface RendererBarProps {
   /** `HeaderProps.isSearchPage` (default false). */
   readonly isSearchPage: boolean;
+  /** `HeaderProps.searchQuery`. */
+  readonly searchQuery?: string | undefined;
   /** The host's flags include `hq_classes`. */
   readonly highQualityFlag: boolean;
 }
@@ -33,7 +35,7 @@ export function createRenderer(variant: 'desktop' | 'mobile', Bar: ComponentType
         <HeaderProvider key={props.locale ?? 'en-US'} {...props} {...(flags ? { flags } : {})}>
           <HeaderRoot variant={variant}>
             <SkipLink />
-            <Bar isSearchPage={props.isSearchPage ?? false} highQualityFlag={flags?.includes('hq_classes') ?? false} />
+            <Bar isSearchPage={props.isSearchPage ?? false} searchQuery={props.searchQuery} highQualityFlag={flags?.includes('hq_classes') ?? false} />
           </HeaderRoot>
         </HeaderProvider>
       </HeaderErrorBoundary>

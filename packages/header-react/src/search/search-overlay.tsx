@@ -12,6 +12,8 @@ import { useSearchBox } from './use-search-box.ts';
 export interface SearchOverlayProps {
   /** True on the search results page (see `SearchBoxOptions.isSearchPage`). Default false. */
   isSearchPage?: boolean;
+  /** The results page's search (see `SearchBoxOptions.searchQuery`). */
+  searchQuery?: string | undefined;
   /** The `hq_classes` flag (see `SearchBoxOptions.highQualityFlag`). Default `model.search.onlyHighQuality`. */
   highQualityFlag?: boolean;
 }
@@ -26,7 +28,7 @@ export interface SearchOverlayProps {
  * cannot load, Cancel and Escape still hide it (focus back on the icon) until the icon is pressed or
  * focused again.
  */
-export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchOverlayProps) {
+export function SearchOverlay({ isSearchPage = false, searchQuery, highQualityFlag }: SearchOverlayProps) {
   const { messages, navigate: hostNavigate } = useHeader();
   const id = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}searchoverlay`;
   const overlay = usePart('drawer', { id }, { layer: 'overlay' });
@@ -37,6 +39,7 @@ export function SearchOverlay({ isSearchPage = false, highQualityFlag }: SearchO
   const history = useHistoryLayer(api.isOpen, id, () => send({ type: 'close' }));
   const box = useSearchBox({
     isSearchPage,
+    searchQuery,
     ...(highQualityFlag === undefined ? {} : { highQualityFlag }),
     navigate: (href) => {
       // Leaving from the overlay: Back from the next page returns to this page with the overlay closed.

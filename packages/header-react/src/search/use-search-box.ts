@@ -24,6 +24,8 @@ export interface SearchBoxOptions {
    * the stored search); elsewhere the stored search is forgotten (spec §4). Default false.
    */
   isSearchPage?: boolean;
+  /** On the results page, its search as the host read it (`HeaderProps.searchQuery`): in the server's HTML too. */
+  searchQuery?: string | undefined;
   /**
    * Performs a `navigate` intent instead of the default (the host's `navigate`, else
    * `window.location.assign`). The mobile overlay uses it to replace its history entry.
@@ -79,7 +81,7 @@ function urlQuery(): string {
  * and `track` intents performed (the inline completion is selected by the suggestions list).
  * What was typed before the machine came (and the focus) is handed over to it when it starts.
  */
-export function useSearchBox({ isSearchPage = false, navigate: navigateOverride, highQualityFlag }: SearchBoxOptions = {}): SearchBoxState {
+export function useSearchBox({ isSearchPage = false, searchQuery, navigate: navigateOverride, highQualityFlag }: SearchBoxOptions = {}): SearchBoxState {
   const { model, messages, loading, viewer, navigate: hostNavigate, track } = useHeader();
   const id = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}search`;
   // The session store is reached lazily, inside a try: the server and sandboxed frames get memory.
@@ -92,7 +94,8 @@ export function useSearchBox({ isSearchPage = false, navigate: navigateOverride,
 
   // Before the machine: the input keeps what is typed; focus starts loading the machine. From the
   // moment the machine starts (before the render that shows it) the plain handlers forward to it.
-  const [plain, setPlain] = useState({ value: '', focused: false });
+  // On the results page the host's query is there from the server's render on (the same on both sides).
+  const [plain, setPlain] = useState({ value: (isSearchPage && searchQuery) || '', focused: false });
   const running = useRef<{ send: (event: SearchEvent) => void } | null>(null);
 
   // Elsewhere than the results page the stored search is forgotten (spec §4), machine or not; there
