@@ -10,9 +10,10 @@ import { AXE_TAGS, banner } from './fixtures.ts';
 const english = resolveMessages();
 /**
  * Words that are the same in the language (checked by a person; the catalogs test lists them too),
- * and brand or product names, which are never translated.
+ * and brand or product names, which are never translated. Spanish joins a suggestion's name and detail
+ * with the same comma as English (`searchDetailSeparator`; Arabic's is '،').
  */
-const SHARED: Record<string, readonly string[]> = { es: ['Individual', 'Blog', 'BETA'], ar: [] };
+const SHARED: Record<string, readonly string[]> = { es: ['Individual', 'Blog', 'BETA', ','], ar: [] };
 /** The API's own English words the header shows (buttons of notifications, category names). */
 const API_ENGLISH = ['View Class', 'View Project', 'View Discussion', 'View Review', 'View Profile', 'Browse Classes', 'Share Project', 'Reply', 'Animation', 'Illustration', 'Photography', 'Fine Art', 'Graphic Design', 'Crafts'];
 
