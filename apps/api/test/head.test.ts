@@ -1,10 +1,9 @@
 // HEAD on GraphQL GETs (issue 35): the answer a GET would get, headers and status, without its body,
 // where yoga answered 405. Caches, link checkers and monitors ask this way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import type { ApiServer } from '../src/index.ts';
 import { PUBLIC_CACHE_CONTROL } from '../src/persisted.ts';
-import { openEventStream, rawRequest, startServer } from './helpers.ts';
+import { openEventStream, persistedGetPath, rawRequest, startServer } from './helpers.ts';
 
 let server: ApiServer;
 let dev: ApiServer;
@@ -13,15 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([server.close(), dev.close()]));
 
-/** The URL path of a persisted GET, as the web app's Apollo client sends it. */
-function persistedGet(operationName: string, variables: Record<string, unknown>): string {
-  const params = new URLSearchParams({
-    operationName,
-    variables: JSON.stringify(variables),
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: PERSISTED_OPERATIONS[operationName] } }),
-  });
-  return `/graphql?${params.toString()}`;
-}
 
 /** The headers a GET and its HEAD must share. */
 const SHARED = ['cache-control', 'etag', 'vary', 'content-type', 'content-language', 'x-content-type-options'];
@@ -31,7 +21,7 @@ describe('HEAD of a GraphQL GET', () => {
     ['GetTopLevelCategories', {}],
     ['GetSearchSuggestions', { query: 'water' }],
   ] as const)('%s by its persisted id: the GET\'s status and headers, no body', async (name, variables) => {
-    const path = persistedGet(name, variables);
+    const path = persistedGetPath(name, variables);
     const headers = { accept: 'application/json', 'accept-language': 'es' };
     const [get, head] = await Promise.all([rawRequest(server, path, { headers }), rawRequest(server, path, { method: 'HEAD', headers })]);
     expect(get.status).toBe(200);

@@ -117,6 +117,18 @@ export function postJson(server: ApiServer, path: string, body: unknown, headers
   });
 }
 
+/** The path of a persisted GET, as the web app's Apollo client sends it: name, variables, then the id. */
+export function persistedGetPath(operationName: string, variables: Record<string, unknown>): string {
+  const id = PERSISTED_OPERATIONS[operationName];
+  if (!id) throw new Error(`No persisted operation named ${operationName}.`);
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }),
+  });
+  return `/graphql?${params.toString()}`;
+}
+
 /**
  * Runs a persisted operation of @masthead/graphql by its id, as a client with persisted operations
  * does: POST with the id in `extensions.persistedQuery` (no text), or GET with it in the URL.
@@ -136,11 +148,7 @@ export async function persisted<T = Record<string, unknown>>(
   if (cookies.length) headers['cookie'] = cookies.join('; ');
   let res: Response;
   if (options.method === 'GET') {
-    const url = new URL(server.url);
-    url.searchParams.set('operationName', operationName);
-    url.searchParams.set('variables', JSON.stringify(variables));
-    url.searchParams.set('extensions', JSON.stringify(extensions));
-    res = await fetch(url, { headers });
+    res = await fetch(new URL(persistedGetPath(operationName, variables), server.url), { headers });
   } else {
     res = await fetch(server.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ operationName, variables, extensions }) });
   }

@@ -1,10 +1,9 @@
 // A repeated public GET answers 304 (issues 33 and 35): the ETag sent with a persisted public answer is
 // honoured through If-None-Match, so a browser or cache that holds the answer moves no body again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import type { ApiServer } from '../src/index.ts';
 import { noneMatchHolds, PUBLIC_CACHE_CONTROL } from '../src/persisted.ts';
-import { rawRequest, startServer } from './helpers.ts';
+import { persistedGetPath, rawRequest, startServer } from './helpers.ts';
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -12,17 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function persistedGet(operationName: string, variables: Record<string, unknown>): string {
-  const params = new URLSearchParams({
-    operationName,
-    variables: JSON.stringify(variables),
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: PERSISTED_OPERATIONS[operationName] } }),
-  });
-  return `/graphql?${params.toString()}`;
-}
 
 describe('If-None-Match on a public GET', () => {
-  const path = persistedGet('GetSearchSuggestions', { query: 'water' });
+  const path = persistedGetPath('GetSearchSuggestions', { query: 'water' });
   const headers = { accept: 'application/json', 'accept-language': 'de' };
 
   it('answers 304 with no body and the same ETag, Cache-Control and Vary when the ETag matches', async () => {
@@ -48,7 +39,7 @@ describe('If-None-Match on a public GET', () => {
   });
 
   it('is never given to a private answer (a POST, or one with errors)', async () => {
-    const refused = await rawRequest(server, persistedGet('GetSearchSuggestions', {}), { headers: { ...headers, 'if-none-match': '*' } });
+    const refused = await rawRequest(server, persistedGetPath('GetSearchSuggestions', {}), { headers: { ...headers, 'if-none-match': '*' } });
     expect(refused.status).not.toBe(304);
     expect(refused.text).toContain('"errors"');
   });
