@@ -1,6 +1,43 @@
 // Debian's Chromium, as every Playwright run here launches it (Playwright cannot download its own browser
-// here; design.md §6). Shared by the web app's and the outside hosts' configurations and specs.
+// here; design.md §6). Shared by the web app's and the outside hosts' configurations and specs, and the bench.
 export const CHROMIUM_PATH = process.env['MASTHEAD_CHROMIUM'] ?? '/usr/bin/chromium';
+
+/**
+ * Browser features turned off in every run. Chromium keeps only the last `--disable-features` it is given, so
+ * this list repeats the ones its launchers turn off (Playwright 1.65's and chrome-launcher's, for the bench's
+ * Lighthouse) and adds two of its own. Chromium 156 draws its address bar's pop-ups with WebUI and preloads them
+ * in a renderer of their own for every new window, which a headless run never shows: on two cores that renderer
+ * took 0.3 s of each test's new page and a third of a core while the suite ran. Without it, a fresh page's open,
+ * load and hydration went from 2.9 s to 1.75 s (docs/test-harness.md).
+ */
+export const DISABLED_FEATURES = [
+  // Playwright 1.65 (playwright-core's chromiumSwitches)
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  // chrome-launcher's (the bench's Lighthouse run)
+  'Translate',
+  'DialMediaRouteProvider',
+  'CalculateNativeWinOcclusion',
+  'InterestFeedContentSuggestions',
+  'CertificateTransparencyComponentUpdater',
+  'AutofillServerCommunication',
+  'PrivacySandboxSettings4',
+  // The address bar's WebUI pop-ups, preloaded per window.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -10,4 +47,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
