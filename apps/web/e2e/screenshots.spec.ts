@@ -45,9 +45,9 @@ const CASES: Case[] = [
 ];
 
 // The header asks for `system-ui, …, Arial, sans-serif` (tokens.css), which fontconfig resolves to
-// whatever the machine has: DejaVu Sans here, Roboto or Noto elsewhere. DejaVu Sans is the one font every
-// Debian Chromium has (its package depends on fonts-dejavu-core) and it has Arabic letters, so the pictures
-// pin it. The page beside the header is hidden: only the header's box is guarded.
+// whatever the machine has: DejaVu Sans here, Roboto or Noto elsewhere. DejaVu Sans comes with Debian's
+// Chromium (libfontconfig1 → fontconfig-config, whose first choice is fonts-dejavu-core) and has Arabic
+// letters, so the pictures pin it. A glyph it lacks still falls back to the system's fonts (the drawer's 🎉). The page beside the header is hidden: only the header's box is guarded.
 const STILL = `
   * { --mh-font: 'DejaVu Sans' !important; font-family: 'DejaVu Sans' !important; }
   body *:not(.mh-header, .mh-header *, :has(.mh-header)) { visibility: hidden !important; }
