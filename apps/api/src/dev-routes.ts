@@ -1,5 +1,5 @@
 /**
- * Dev-only HTTP routes on the API server: persona login/logout, adding a live notification,
+ * Dev-only HTTP routes on the API server: persona login/logout, adding a live notification or a class,
  * resetting state. They exist so the web app and the tests can drive scenarios without a real
  * account system; nothing here is meant for production.
  */
@@ -7,6 +7,7 @@ import type { ApiState } from './context.ts';
 import { isHttps, parseCookies, serializeCookie } from './cookies.ts';
 import { HttpError, errorReply, jsonReply, readFields, type HttpReply } from './http/reply.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, PERSONAS, findPersona, type Persona } from './personas.ts';
+import { addClass } from './search/add-class.ts';
 
 const MAX_FORM_BYTES = 8 * 1024;
 const COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
@@ -83,8 +84,15 @@ async function addNotification(request: Request, state: ApiState): Promise<HttpR
   return jsonReply(201, { persona: persona.id, feed, id: record.id, createdAt: new Date(record.createdAtMs).toISOString() });
 }
 
+/** A class added while the API runs (search/add-class.ts): 201 with the class as suggestions answer it. */
+async function postClass(request: Request, state: ApiState): Promise<HttpReply> {
+  const { fields } = await readFields(request, MAX_FORM_BYTES);
+  const record = await addClass(await state.notifications.database(), state.catalog, fields, state.now());
+  return jsonReply(201, { id: record.id, title: record.title, url: record.url, skillIds: record.skillIds, teacherId: record.teacherId });
+}
+
 /**
- * Puts every persona's notifications back to the seed and clears the analytics sink. A form post (the
+ * Puts every persona's notifications back to the seed, takes away the classes added, and clears the analytics sink. A form post (the
  * playground's Reset button, which works without JavaScript) gets a 303 back to `returnTo`; a JSON or
  * empty call gets `{ ok: true }`.
  */
@@ -103,6 +111,7 @@ const ROUTES: Readonly<Record<string, Partial<Record<string, Route>>>> = {
   '/dev/login': { POST: login },
   '/dev/logout': { POST: logout },
   '/dev/notifications': { POST: addNotification },
+  '/dev/classes': { POST: postClass },
   '/dev/reset': { POST: reset },
 };
 

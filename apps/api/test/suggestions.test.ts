@@ -2,7 +2,8 @@ import { GetSearchSuggestionsDocument } from '@masthead/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiServer } from '../src/index.ts';
 import { getCatalog } from '../src/seed/index.ts';
-import { fold, matchTier } from '../src/text-match.ts';
+import { searchWords } from '../src/search/words.ts';
+import { fold } from '../src/text-match.ts';
 import { dataOf, errorOf, gql, startServer } from './helpers.ts';
 
 let server: ApiServer;
@@ -15,15 +16,20 @@ const suggest = (query: string, extra: Record<string, unknown> = {}) =>
   gql(server, GetSearchSuggestionsDocument, { query, ...extra }).then(dataOf);
 
 describe('suggestion ranking', () => {
-  it('ranks titles starting with the query before word-prefix matches before substrings', async () => {
+  it('ranks titles starting with the word before titles with it later, before classes matched by their skills; never letters inside a word', async () => {
     const data = await suggest('color', { classesPageSize: 100 });
     const titles = data.classSuggestions.edges.map((e) => e.node.title);
-    const tiers = titles.map((t) => matchTier(fold(t), 'color'));
-    expect(tiers).not.toContain(null);
+    // 0: the title starts with a word starting "color"; 1: a later word does; 2: only the class's skills, teacher or category.
+    const tiers = titles.map((t) => {
+      const words = searchWords(t);
+      if (words[0]?.startsWith('color')) return 0;
+      return words.some((w) => w.startsWith('color')) ? 1 : 2;
+    });
     expect(tiers).toEqual([...tiers].sort());
-    // "Color Theory …" (prefix), "Modern Color Palettes" style (word) and "Watercolor …" (substring) all occur.
     expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
-    expect(tiers[0]).toBe(0);
+    // "Watercolor …" is not offered for its title's letters: only as a class tagged with Color Theory.
+    const watercolor = data.classSuggestions.edges.filter((e) => /watercolor/i.test(e.node.title));
+    expect(watercolor.every((e) => tiers[titles.indexOf(e.node.title)] === 2)).toBe(true);
   });
 
   it('breaks ties by popularity, then id, and is deterministic', async () => {

@@ -14,7 +14,7 @@ for (const theme of ['dark', 'white'] as const) {
   test(`${theme} theme, desktop: suggestions open with a highlighted option`, async ({ page }) => {
     await open(page, { persona: 'member', variant: 'desktop', theme });
     await searchBox(page).click();
-    await searchBox(page).pressSequentially('mar', { delay: 50 });
+    await searchBox(page).pressSequentially('tra', { delay: 50 });
     await waitForSettledSuggestions(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -51,7 +51,7 @@ for (const theme of ['dark', 'white'] as const) {
   test(`${theme} theme, mobile: the overlay open with suggestions`, async ({ page }) => {
     await open(page, { persona: 'free', variant: 'mobile', theme });
     await banner(page).getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Search' }).locator('input[name="query"]').pressSequentially('mar', { delay: 50 });
+    await page.getByRole('dialog', { name: 'Search' }).locator('input[name="query"]').pressSequentially('tra', { delay: 50 });
     await waitForSettledSuggestions(page);
     await page.keyboard.press('ArrowDown');
     expect(await violations(page, 'header')).toEqual([]);

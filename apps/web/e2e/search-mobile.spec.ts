@@ -113,7 +113,7 @@ test.describe('with JavaScript', () => {
 
   test('a tap on a suggestion goes to it', async ({ page }) => {
     await icon(page).click();
-    await box(page).pressSequentially('mar', { delay: 60 });
+    await box(page).pressSequentially('tra', { delay: 60 });
     await waitForSettledSuggestions(page);
     const path = overlay(page).getByRole('group', { name: 'Learning Paths' }).getByRole('option').first();
     await Promise.all([page.waitForURL(/\/paths\/[^/?]+\?via=header$/), path.click()]);

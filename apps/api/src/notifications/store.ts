@@ -21,6 +21,7 @@ import { apiError } from '../errors.ts';
 import type { PersonaId } from '../personas.ts';
 import { createRng } from '../prng.ts';
 import { badInput, decodeCursor, encodeCursor, makeConnection, type Connection } from '../relay.ts';
+import { SearchSeed } from '../search/index-seed.ts';
 import type { Catalog } from '../seed/types.ts';
 import type { FeedCounts } from './events.ts';
 import { SELECT_NOTIFICATION, countsOf, insert, iso, publish, toRecord, type NotificationRow } from './rows.ts';
@@ -48,6 +49,8 @@ function isCursorKey(value: unknown): value is CursorKey {
 export class NotificationStore {
   private opened: Promise<Database> | null = null;
   private readonly seed: StoreSeed;
+  /** The search index lives in the same database (issue 33): its seed goes in and comes back with this one. */
+  private readonly searchSeed: SearchSeed;
   private readonly listeners = new StoreListeners(() => this.database());
 
   constructor(
@@ -56,6 +59,7 @@ export class NotificationStore {
     private readonly target: DatabaseTarget = { kind: 'memory' },
   ) {
     this.seed = new StoreSeed(catalog);
+    this.searchSeed = new SearchSeed(catalog);
   }
 
   /** The database, opened, migrated and seeded on first use. */
@@ -64,12 +68,13 @@ export class NotificationStore {
     this.opened = (async () => {
       const migrations = readMigrations();
       // Names what a prepared database holds: the migrations and the seed.
-      const key = createHash('sha256').update(JSON.stringify(migrations.map((m) => m.checksum))).update(this.seed.key()).digest('hex');
+      const key = createHash('sha256').update(JSON.stringify(migrations.map((m) => m.checksum))).update(this.seed.key()).update(this.searchSeed.key()).digest('hex');
       return openDatabase(this.target, {
         key,
         prepare: async (db) => {
           await migrate(db, migrations, async (tx) => {
             await this.seed.ensure(tx);
+            await this.searchSeed.ensure(tx);
           });
         },
       });
@@ -91,6 +96,7 @@ export class NotificationStore {
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       await this.seed.restore(tx);
+      await this.searchSeed.restore(tx);
       for (const memberId of MEMBERS) await publish(tx, { kind: 'SYNC', memberId, counts: await countsOf(tx, memberId) });
     });
   }

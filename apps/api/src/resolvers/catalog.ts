@@ -20,7 +20,8 @@ interface SuggestArgs {
   first?: number | null;
 }
 
-function suggestionConnection<T, N>(list: SuggestionList<T>, first: number, toNode: (item: T) => N) {
+async function suggestionConnection<T, N>(found: Promise<SuggestionList<T>>, first: number, toNode: (item: T) => N) {
+  const list = await found;
   return { searchId: list.searchId, ...offsetConnection(list.items.map(toNode), { listKey: list.listKey, first }) };
 }
 
@@ -55,28 +56,34 @@ export const catalogResolvers = {
       const named = categories.map((c) => ({ c, name: categoryName(c, ctx.language) }));
       return named.sort((a, b) => a.name.localeCompare(b.name, ctx.language)).map(({ c }) => c);
     },
-    classSuggestions: (_: unknown, args: SuggestArgs & { onlyHighQuality?: boolean | null }, ctx: ApiContext) =>
+    classSuggestions: async (_: unknown, args: SuggestArgs & { onlyHighQuality?: boolean | null }, ctx: ApiContext) =>
       suggestionConnection(
-        suggestClasses(ctx.state.catalog, args.query, args.onlyHighQuality ?? false, ctx.language), validateFirst(args.first, 3), same,
+        suggestClasses(await ctx.state.notifications.database(), ctx.state.catalog, args.query, args.onlyHighQuality ?? false, ctx.language),
+        validateFirst(args.first, 3),
+        same,
       ),
-    skillSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
-      suggestionConnection(suggestSkills(ctx.state.catalog, args.query, ctx.language), validateFirst(args.first, 10), same),
-    teacherSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
-      suggestionConnection(suggestTeachers(ctx.state.catalog, args.query), validateFirst(args.first, 7), teacherNode),
-    learningPathsSuggestions: (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
-      suggestionConnection(suggestLearningPaths(ctx.state.catalog, args.query, ctx.language), validateFirst(args.first, 3), pathNode),
+    skillSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
+      suggestionConnection(suggestSkills(await ctx.state.notifications.database(), ctx.state.catalog, args.query, ctx.language), validateFirst(args.first, 10), same),
+    teacherSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
+      suggestionConnection(suggestTeachers(await ctx.state.notifications.database(), ctx.state.catalog, args.query), validateFirst(args.first, 7), teacherNode),
+    learningPathsSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
+      suggestionConnection(
+        suggestLearningPaths(await ctx.state.notifications.database(), ctx.state.catalog, args.query, ctx.language),
+        validateFirst(args.first, 3),
+        pathNode,
+      ),
     // A public operation (GetPopularSearches): ctx.language is Accept-Language's, never the cookie's.
     popularSearches: (_: unknown, args: { limit?: number | null }, ctx: ApiContext) =>
       popularSearches(ctx.state.catalog, args.limit).map(({ skill, searchCount }) => ({
         id: skill.id, query: skill.names[ctx.language], slug: skill.slug, searchCount,
       })),
-    search: (
+    search: async (
       _: unknown,
       args: { query: string; where?: ClassSearchFilter | null; after?: string | null; first?: number | null; sort?: ClassSearchSort | null },
       ctx: ApiContext,
     ) => {
       const first = validateFirst(args.first, 20);
-      const outcome = searchClasses(ctx.state.catalog, {
+      const outcome = await searchClasses(await ctx.state.notifications.database(), ctx.state.catalog, {
         query: args.query, where: args.where, sort: args.sort ?? 'RELEVANCE', language: ctx.language,
       });
       const page = offsetConnection(outcome.results, { listKey: `search:${outcome.searchId}`, after: args.after, first });

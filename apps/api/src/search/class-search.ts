@@ -1,22 +1,24 @@
 /**
  * Full class search for the results page.
  *
- * Matching: the folded query is split into words and a class matches when every word occurs in its
- * title, teacher name, skills or category (case- and accent-insensitive); in another language than
- * English also in its skills' and category's names in that language (issue 23: "acuarela" finds the
- * Watercolor classes in Spanish). An empty query matches all.
- * Relevance: title starts with the query, then a title word starts with it, then the title contains
- * it, then all words are in the title, then matches elsewhere; ties by students, then id. In another
- * language the title also counts as read with its subject skill in the language (ClassRecord.foldedTitles).
+ * Matching: the search engine's (engine.ts, issue 33), the suggestions' own: every typed word matches a
+ * word of the class's title, teacher name, skills or category, in any order, the last as a prefix, typos
+ * forgiven by the typo rule; in another language than English also the skills' and category's names in
+ * that language (issue 23: "acuarela" finds the Watercolor classes in Spanish). An empty query matches all.
+ * Relevance: the engine's rank (fewer typos, then a title that starts with the first word, then the title
+ * matching before the rest); ties by students, then id.
  * Filters: options of one facet are OR-ed, facets are AND-ed. Facet counts use every filter except
  * the facet's own (disjunctive faceting), so picking a second language never zeroes the first.
  * `where.skill` (skill slugs, OR-ed) is a filter without a facet: what a picked skill searches.
  */
 import type { ClassSearchFilter, ClassSearchSort, SearchFacetName } from '@masthead/graphql';
+import type { Queryable } from '../db/types.ts';
 import { badInput } from '../errors.ts';
 import type { Language } from '../language.ts';
 import type { Catalog, ClassRecord, SkillRecord } from '../seed/types.ts';
-import { fold, matchTier, queryTokens } from '../text-match.ts';
+import { fold } from '../text-match.ts';
+import { findMatches, type SearchMatch } from './engine.ts';
+import { searchWords } from './words.ts';
 import { facetName } from './facet-labels.ts';
 import { facetDefinitions, type FacetDef, type FacetOptionDef } from './facets.ts';
 import { resultListId } from './search-id.ts';
@@ -100,17 +102,6 @@ function passes(c: ClassRecord, filters: Filters, skillIds: ReadonlySet<string>,
   return true;
 }
 
-function relevanceRank(c: ClassRecord, folded: string, tokens: readonly string[], language: Language): number {
-  const titles = language === 'en-US' ? [c.foldedTitle] : [c.foldedTitles[language], c.foldedTitle];
-  let best: number | null = null;
-  for (const title of titles) {
-    const tier = matchTier(title, folded);
-    if (tier !== null && (best === null || tier < best)) best = tier;
-  }
-  if (best !== null) return best;
-  return titles.some((title) => tokens.every((t) => title.includes(t))) ? 3 : 4;
-}
-
 const byId = (a: ClassRecord, b: ClassRecord): number => Number(a.id) - Number(b.id);
 
 function comparator(sort: ClassSearchSort, rank: ReadonlyMap<string, number>, hasQuery: boolean) {
@@ -141,10 +132,22 @@ function canonicalWhere(where: ClassSearchFilter | null | undefined): Array<[str
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-export function searchClasses(
+/** A class as the index found it: the seed's from the catalogue, one added at run time as stored. */
+export function classOf(catalog: Catalog, match: SearchMatch): ClassRecord | undefined {
+  return (match.record as ClassRecord | null) ?? catalog.classById.get(match.id);
+}
+
+/** Every class: the seed's and those added at run time (POST /dev/classes), which only the database holds. */
+async function allClasses(db: Queryable, catalog: Catalog): Promise<readonly ClassRecord[]> {
+  const added = await db.query<{ record: ClassRecord }>('SELECT record FROM search_classes WHERE record IS NOT NULL ORDER BY id');
+  return added.length === 0 ? catalog.classes : [...catalog.classes, ...added.map((r) => r.record)];
+}
+
+export async function searchClasses(
+  db: Queryable,
   catalog: Catalog,
   input: { query: string; where: ClassSearchFilter | null | undefined; sort: ClassSearchSort; language?: Language },
-): ClassSearchOutcome {
+): Promise<ClassSearchOutcome> {
   checkQueryLength(input.query);
   const language = input.language ?? 'en-US';
   const defs = facetDefinitions(catalog);
@@ -152,16 +155,21 @@ export function searchClasses(
   const skills = compileSkills(catalog, input.where?.skill);
   const skillIds = new Set(skills.map((s) => s.id));
   const folded = fold(input.query);
-  const tokens = queryTokens(folded);
   const rank = new Map<string, number>();
-  const matched = tokens.length === 0
-    ? catalog.classes
-    : catalog.classes.filter((c) => {
-        if (!tokens.every((t) => c.searchTexts[language].includes(t))) return false;
-        rank.set(c.id, relevanceRank(c, folded, tokens, language));
-        return true;
-      });
-  const results = matched.filter((c) => passes(c, filters, skillIds)).sort(comparator(input.sort, rank, tokens.length > 0));
+  const hasQuery = searchWords(input.query).length > 0;
+  let matched: readonly ClassRecord[];
+  if (!hasQuery) matched = await allClasses(db, catalog);
+  else {
+    const found: ClassRecord[] = [];
+    for (const match of await findMatches(db, 'classes', input.query, language, { titleOnly: false })) {
+      const record = classOf(catalog, match);
+      if (!record) continue;
+      rank.set(record.id, match.rank);
+      found.push(record);
+    }
+    matched = found;
+  }
+  const results = matched.filter((c) => passes(c, filters, skillIds)).sort(comparator(input.sort, rank, hasQuery));
   // Another language may find other classes for the same words, so its list has its own id (and its
   // cursors page only it); English keeps the ids it always had.
   const listParts: unknown[] = [folded, canonicalWhere(input.where), input.sort];

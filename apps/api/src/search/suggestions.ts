@@ -1,19 +1,20 @@
 /**
- * The search box's four suggestion lists. All share one ranking (see text-match.ts): the whole
- * folded query is matched against the folded title or name; prefix of the text first, then prefix
- * of a later word, then plain substring; ties by popularity (descending), then id (ascending).
+ * The search box's four suggestion lists, found by the search engine (engine.ts, issue 33): every typed word
+ * matches a word of the text, in any order, the last one as a prefix, typos forgiven by the typo rule, in
+ * the visitor's language and in English. Ranked by the engine (fewer typos first, then a text that starts
+ * with the first word), then popularity (descending), then id (ascending).
  *
- * In the visitor's language (issue 23): a skill is matched by its name in the request's language and
- * by its English name, and shown in the language; a class or a learning path by its title and by its
- * title read with its skill in the language ("Introducción a Watercolor" is found by "acuarela"). The
- * best tier of the texts counts; at equal tiers a match in the visitor's language ranks before a match
- * of the English text only (so the names that start with what was typed come first), then popularity,
- * then id. Teachers are matched by their names, which are the same in every language.
+ * A skill is matched by its name in the request's language and by its English name; a class or a learning
+ * path by its title and by its title read with its skill in the language ("Introducción a Watercolor" is
+ * found by "acuarela"); a class also by its teacher, skills and category, after the title matches. Teachers
+ * are matched by their names, which are the same in every language.
  */
+import type { Queryable } from '../db/types.ts';
 import type { Language } from '../language.ts';
-import type { Catalog, ClassRecord, LearningPathRecord, Localized, PersonRecord, SkillRecord } from '../seed/types.ts';
-import { fold, matchTier, type MatchTier } from '../text-match.ts';
-import { checkQueryLength } from './class-search.ts';
+import type { Catalog, ClassRecord, LearningPathRecord, PersonRecord, SkillRecord } from '../seed/types.ts';
+import { fold } from '../text-match.ts';
+import { checkQueryLength, classOf } from './class-search.ts';
+import { findMatches, type SearchKind, type SearchMatch, type SearchOptions } from './engine.ts';
 import { resultListId } from './search-id.ts';
 
 /** A ranked suggestion list plus the ids that describe it. */
@@ -24,79 +25,36 @@ export interface SuggestionList<T> {
   listKey: string;
 }
 
-interface Rankable {
-  id: string;
-}
-
-interface Hit<T> {
-  item: T;
-  tier: MatchTier;
-  /** Which text gave the best tier: 0 the visitor's language (or the only text), 1 English. */
-  via: number;
-}
-
-/** The best tier among `texts` (in order of preference), and the first text that reached it; null when none matches. */
-function bestMatch(texts: readonly string[], needle: string): { tier: MatchTier; via: number } | null {
-  let best: { tier: MatchTier; via: number } | null = null;
-  for (let via = 0; via < texts.length; via += 1) {
-    const tier = matchTier(texts[via] ?? '', needle);
-    if (tier !== null && (best === null || tier < best.tier)) best = { tier, via };
-  }
-  return best;
-}
-
-function rank<T extends Rankable>(
-  kind: string,
+async function suggest<T extends { id: string }>(
+  db: Queryable,
+  list: { name: string; kind: SearchKind; options: SearchOptions },
   query: string,
-  items: readonly T[],
-  texts: (item: T) => readonly string[],
-  popularity: (item: T) => number,
-): SuggestionList<T> {
+  language: Language,
+  lookup: (match: SearchMatch) => T | undefined,
+): Promise<SuggestionList<T>> {
   checkQueryLength(query);
-  const needle = fold(query);
-  const hits: Array<Hit<T>> = [];
-  if (needle.length > 0) {
-    for (const item of items) {
-      const match = bestMatch(texts(item), needle);
-      if (match) hits.push({ item, ...match });
-    }
-  }
-  hits.sort(
-    (a, b) =>
-      a.tier - b.tier || a.via - b.via || popularity(b.item) - popularity(a.item) || Number(a.item.id) - Number(b.item.id),
-  );
-  const ranked = hits.map((h) => h.item);
-  const searchId = resultListId(`sug-${kind}`, [needle, ranked.slice(0, 100).map((r) => r.id)]);
-  return { items: ranked, searchId, listKey: `${kind}:${searchId}` };
+  const matches = await findMatches(db, list.kind, query, language, list.options);
+  const ranked = matches.map(lookup).filter((item): item is T => item !== undefined);
+  const searchId = resultListId(`sug-${list.name}`, [fold(query), ranked.slice(0, 100).map((r) => r.id)]);
+  return { items: ranked, searchId, listKey: `${list.name}:${searchId}` };
 }
 
-/** A text in the visitor's language, then the English one when it differs. */
-function inLanguage(texts: Localized, language: Language): readonly string[] {
-  const own = texts[language];
-  const english = texts['en-US'];
-  return own === english ? [english] : [own, english];
+export function suggestClasses(db: Queryable, catalog: Catalog, query: string, onlyHighQuality: boolean, language: Language = 'en-US'): Promise<SuggestionList<ClassRecord>> {
+  const list = { name: onlyHighQuality ? 'classes-hq' : 'classes', kind: 'classes' as const, options: { titleOnly: false, highQualityOnly: onlyHighQuality } };
+  return suggest(db, list, query, language, (m) => classOf(catalog, m));
 }
 
-export function suggestClasses(
-  catalog: Catalog,
-  query: string,
-  onlyHighQuality: boolean,
-  language: Language = 'en-US',
-): SuggestionList<ClassRecord> {
-  const pool = onlyHighQuality ? catalog.classes.filter((c) => c.isHighQuality) : catalog.classes;
-  return rank(onlyHighQuality ? 'classes-hq' : 'classes', query, pool, (c) => inLanguage(c.foldedTitles, language), (c) => c.studentCount);
+/** Only approved skills are suggested (schema: SkillSuggestion.isApproved): only those are in the index. */
+export function suggestSkills(db: Queryable, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<SkillRecord>> {
+  const byId = new Map(catalog.skills.map((s) => [s.id, s]));
+  return suggest(db, { name: 'skills', kind: 'skills', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
 }
 
-/** Only approved skills are suggested (schema: SkillSuggestion.isApproved). */
-export function suggestSkills(catalog: Catalog, query: string, language: Language = 'en-US'): SuggestionList<SkillRecord> {
-  const approved = catalog.skills.filter((s) => s.isApproved);
-  return rank('skills', query, approved, (s) => inLanguage(s.foldedNames, language), (s) => s.followerCount);
+export function suggestTeachers(db: Queryable, catalog: Catalog, query: string): Promise<SuggestionList<PersonRecord>> {
+  return suggest(db, { name: 'teachers', kind: 'teachers', options: { titleOnly: true } }, query, 'en-US', (m) => catalog.teacherById.get(m.id));
 }
 
-export function suggestTeachers(catalog: Catalog, query: string): SuggestionList<PersonRecord> {
-  return rank('teachers', query, catalog.teachers, (t) => [t.folded], (t) => t.followerCount);
-}
-
-export function suggestLearningPaths(catalog: Catalog, query: string, language: Language = 'en-US'): SuggestionList<LearningPathRecord> {
-  return rank('paths', query, catalog.paths, (p) => inLanguage(p.foldedTitles, language), (p) => p.enrollmentCount);
+export function suggestLearningPaths(db: Queryable, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<LearningPathRecord>> {
+  const byId = new Map(catalog.paths.map((p) => [p.id, p]));
+  return suggest(db, { name: 'paths', kind: 'paths', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
 }

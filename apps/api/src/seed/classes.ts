@@ -5,9 +5,8 @@
  * so that sorting and facet counts look believable.
  */
 import { createRng, type Rng } from '../prng.ts';
-import { fold, slugify } from '../text-match.ts';
-import { CATEGORY_NAMES } from './category-names.ts';
-import { localized } from './localize.ts';
+import { slugify } from '../text-match.ts';
+import { classTexts } from './class-texts.ts';
 import { CLASS_EXTRAS, CLASS_TYPES, LANGUAGES, LEVELS, CATEGORY_VOCABULARY } from './vocabulary.ts';
 import { TITLE_PATTERNS } from './names.ts';
 import type { Taxonomy } from './taxonomy.ts';
@@ -60,7 +59,6 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
   const languageWeights = LANGUAGES.map((l) => [l, l.weight] as const);
   const typeWeights = CLASS_TYPES.map((t) => [t.value, t.weight] as const);
   const titles = new Set<string>();
-  const foldedCategoryNames = new Map(Object.entries(CATEGORY_NAMES).map(([slug, names]) => [slug, localized((l) => (l === 'en-US' ? '' : fold(names[l])))]));
   const classes: ClassRecord[] = [];
 
   while (classes.length < CLASS_COUNT) {
@@ -94,9 +92,7 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
     const studentCount = Math.floor(120 * Math.pow(1 / (1 - rng.next() * 0.999), 1.2));
     const id = String(1000001 + i);
     const slug = slugify(title) || 'class';
-    const skillNames = skillIds.map((s) => skillById.get(s)?.name ?? '');
-    const searchText = fold([title, teacher.name, ...skillNames, category.displayName].join(' '));
-    const foldedTitle = fold(title);
+    const skills = skillIds.flatMap((s) => skillById.get(s) ?? []);
 
     classes.push({
       id,
@@ -119,18 +115,7 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
       materials: vocab.materials.length > 0 ? rng.sample(vocab.materials, rng.int(0, 2)).map(slugify) : [],
       software,
       isHighQuality: rating >= 4.6 && studentCount >= 300 ? rng.chance(0.85) : rng.chance(0.05),
-      foldedTitle,
-      // English keeps the very strings it had (its answers stay identical); another language reads the
-      // title with its subject skill in the language, and finds the class by its skills' and category's
-      // names in the language too.
-      foldedTitles: localized((l) => (l === 'en-US' ? foldedTitle : fold(pattern.replace('{S}', subject.names[l])))),
-      searchText,
-      // Joined from folded parts (fold works letter by letter, so this is the fold of the joined text).
-      searchTexts: localized((l) => {
-        if (l === 'en-US') return searchText;
-        const names = skillIds.map((s) => skillById.get(s)?.foldedNames[l] ?? '');
-        return [searchText, ...names, foldedCategoryNames.get(category.slug)?.[l] ?? ''].filter((t) => t !== '').join(' ');
-      }),
+      ...classTexts({ title, pattern, skills, teacherName: teacher.name, category }),
     });
   }
   return classes;

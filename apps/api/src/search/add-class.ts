@@ -1,0 +1,87 @@
+/**
+ * POST /dev/classes (development only, issue 33): a class added while the API runs, found by the
+ * suggestions and the results page of every instance on the same database at once (the index is the
+ * database's, not an instance's memory). It goes in through the seed's own code: its texts by
+ * seed/class-texts.ts, its row by index-rows.ts; POST /dev/reset takes it away again.
+ */
+import type { Database } from '../db/types.ts';
+import { HttpError } from '../http/reply.ts';
+import type { Catalog, ClassRecord } from '../seed/types.ts';
+import { classTexts } from '../seed/class-texts.ts';
+import { slugify } from '../text-match.ts';
+import { insertClasses } from './index-rows.ts';
+
+/** Any fixed number: instances adding at once take turns for the next id. */
+const ADD_CLASS_LOCK = 72_210_033;
+const TITLE_LETTERS = { min: 3, max: 120 };
+
+function textField(fields: Record<string, unknown>, name: string): string | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new HttpError(400, `\`${name}\` must be a string.`);
+  return value.trim();
+}
+
+function titleOf(fields: Record<string, unknown>): string {
+  const title = textField(fields, 'title');
+  if (title === undefined) throw new HttpError(400, 'Missing `title`: the class\'s title, 3 to 120 characters.');
+  const letters = Array.from(title).length;
+  if (/[\u0000-\u001f\u007f]/.test(title)) throw new HttpError(400, '`title` must not contain control characters.');
+  if (letters < TITLE_LETTERS.min || letters > TITLE_LETTERS.max) {
+    throw new HttpError(400, `\`title\` must be ${TITLE_LETTERS.min} to ${TITLE_LETTERS.max} characters (got ${letters}).`);
+  }
+  return title;
+}
+
+/** Builds the class from the request's fields: `title`, `skill` (a skill's slug), `teacher` (an id, optional). */
+function recordOf(catalog: Catalog, fields: Record<string, unknown>, id: number, nowMs: number): ClassRecord {
+  const title = titleOf(fields);
+  const slug = textField(fields, 'skill');
+  if (slug === undefined) throw new HttpError(400, "Missing `skill`: a skill's slug, as skillSuggestions answers it (e.g. 'watercolor').");
+  const skill = catalog.skillBySlug.get(slug);
+  if (!skill) throw new HttpError(400, `Unknown skill '${slug.slice(0, 60)}': give a skill's slug as skillSuggestions answers it (e.g. 'watercolor').`);
+  const teacherId = textField(fields, 'teacher') ?? catalog.teachers[0]?.id ?? '';
+  const teacher = catalog.teacherById.get(teacherId);
+  if (!teacher) throw new HttpError(400, `Unknown teacher '${teacherId.slice(0, 60)}': give a teacher's id, or none.`);
+  const category = catalog.categoryById.get(skill.categoryId);
+  const topCategory = category?.parentId ? catalog.categoryById.get(category.parentId) : category;
+  if (!topCategory) throw new HttpError(400, `The skill '${slug}' has no category.`);
+  const classSlug = slugify(title) || 'class';
+  return {
+    id: String(id),
+    slug: classSlug,
+    title,
+    url: `/classes/${classSlug}/${id}`,
+    coverImageUrl: null,
+    teacherId: teacher.id,
+    categoryId: topCategory.id,
+    skillIds: [skill.id],
+    level: 'Beginner',
+    language: 'English',
+    languageCode: 'en',
+    durationMinutes: 30,
+    rating: 0,
+    studentCount: 0,
+    publishedAtMs: nowMs,
+    typeValue: 'class',
+    extras: [],
+    materials: [],
+    software: [],
+    isHighQuality: false,
+    ...classTexts({ title, skills: [skill], teacherName: teacher.name, category: topCategory }),
+  };
+}
+
+/** Adds the class the fields describe and answers it as stored. */
+export async function addClass(db: Database, catalog: Catalog, fields: Record<string, unknown>, nowMs: number): Promise<ClassRecord> {
+  // Checked before the transaction, so a bad request takes no lock.
+  recordOf(catalog, fields, 0, nowMs);
+  const seedMax = Math.max(...catalog.classes.map((c) => Number(c.id)));
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADD_CLASS_LOCK]);
+    const [row] = await tx.query<{ id: number }>('SELECT (greatest(max(id), $1) + 1)::int AS id FROM search_classes', [seedMax]);
+    const record = recordOf(catalog, fields, row?.id ?? seedMax + 1, nowMs);
+    await insertClasses(tx, [record], true);
+    return record;
+  });
+}

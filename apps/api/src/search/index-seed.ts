@@ -1,0 +1,47 @@
+/**
+ * The search index's seed (issue 33): the seed's catalogue written into the search tables by the same code
+ * that adds a class at run time (index-rows.ts), a key naming what it wrote, and the way back to it (POST
+ * /dev/reset takes the added classes and their words away), as store-seed.ts does for notifications.
+ */
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/types.ts';
+import type { Catalog } from '../seed/types.ts';
+import { catalogDocuments, insertCatalog, type CatalogDocuments } from './index-rows.ts';
+
+export class SearchSeed {
+  private keyMemo: string | undefined;
+  private docsMemo: CatalogDocuments | undefined;
+
+  constructor(private readonly catalog: Catalog) {}
+
+  private docs(): CatalogDocuments {
+    this.docsMemo ??= catalogDocuments(this.catalog);
+    return this.docsMemo;
+  }
+
+  /** Names what the index holds: the documents as words.ts cut them (a change there writes the index again). */
+  key(): string {
+    this.keyMemo ??= createHash('sha256').update(JSON.stringify(this.docs())).digest('hex');
+    return this.keyMemo;
+  }
+
+  /** Writes the index of a database that has none, or another catalogue's; true when it wrote. */
+  async ensure(tx: Queryable): Promise<boolean> {
+    const [state] = await tx.query<{ seed_key: string }>('SELECT seed_key FROM search_seed_state');
+    if (state?.seed_key === this.key()) return false;
+    await tx.query('TRUNCATE search_classes, search_skills, search_paths, search_teachers, search_vocabulary');
+    await insertCatalog(tx, this.docs());
+    // Statistics now, so the first searches use the GIN indexes (the embedded engine's prepared copy keeps them).
+    await tx.query('ANALYZE search_classes, search_skills, search_paths, search_teachers, search_vocabulary');
+    await tx.query(`INSERT INTO search_seed_state (only_row, seed_key) VALUES (true, $1)
+      ON CONFLICT (only_row) DO UPDATE SET seed_key = excluded.seed_key`, [this.key()]);
+    return true;
+  }
+
+  /** Takes away what was added at run time. */
+  async restore(tx: Queryable): Promise<void> {
+    if (await this.ensure(tx)) return;
+    await tx.query('DELETE FROM search_classes WHERE record IS NOT NULL');
+    await tx.query('DELETE FROM search_vocabulary WHERE added');
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Words, as the search engine reads them (issue 33): what a visitor types and what the catalogue says are
+ * both cut into words the same way, and a typed word matches a word of the text, never letters inside one.
+ *
+ * - A word is a run of letters and digits after text-match.ts's fold (case, accents, Arabic's folds).
+ * - A word that starts with Arabic's definite article (ال, or و ب ك ف and ال) also stands without it
+ *   (`withoutArticle`): "الألوان المائية" and "ألوان مائية" find each other. Both forms are kept, in the
+ *   index and in the query, since the same letters also begin words that have no article ("ألوان" folds
+ *   to "الوان"). PostgreSQL's Snowball stemmer for Arabic keeps the article on short words ('الخط' but
+ *   'خط'), so the engine does not leave it to the stemmer.
+ *
+ * The typo rule is Meilisearch's default (docs/search-engine.md): no typo in a word of up to 4 letters, one
+ * from 5, two from 9; never on the first letter; a swap of two neighbouring letters counts as one typo
+ * (the optimal string alignment distance), not two.
+ */
+import { fold } from '../text-match.ts';
+
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+const ARABIC_ARTICLE_RE = /^[وبكف]?ال(?=\p{L}{2})/u;
+
+/** The words of `text`, folded, in order. Duplicates are kept (positions count). */
+export function searchWords(text: string): string[] {
+  return fold(text).match(WORD_RE) ?? [];
+}
+
+/** The word without Arabic's definite article, or null when it does not start with one. */
+export function withoutArticle(word: string): string | null {
+  const bare = word.replace(ARABIC_ARTICLE_RE, '');
+  return bare === word ? null : bare;
+}
+
+/** A word as the index keeps it: itself, and without the article when it has one. */
+export function indexForms(word: string): string[] {
+  const bare = withoutArticle(word);
+  return bare === null ? [word] : [word, bare];
+}
+
+/** How many typos a typed word of `length` letters may have (Meilisearch's default: 5 and 9). */
+export function typoBudget(length: number): number {
+  if (length >= 9) return 2;
+  if (length >= 5) return 1;
+  return 0;
+}
+
+/**
+ * The optimal string alignment distance between `typed` and `word` (insert, delete, change, swap of two
+ * neighbours: one each), or Infinity above `max`. With `prefix`, the distance to the closest prefix of
+ * `word`: what the visitor may still be typing ("watrcol" is one typo from "watercol", a prefix of
+ * "watercolor"). Letters are compared as code points. The first letter must be the same: a typo there is
+ * not forgiven.
+ */
+export function typoDistance(typed: string, word: string, max: number, prefix = false): number {
+  const a = Array.from(typed);
+  const b = Array.from(word);
+  if (a.length === 0 || b.length === 0 || a[0] !== b[0]) return Infinity;
+  if (!prefix && Math.abs(a.length - b.length) > max) return Infinity;
+  if (prefix && b.length < a.length - max) return Infinity;
+  // Rows over `word`'s letters; `prefix` needs only the part of `word` that a prefix within `max` may use.
+  const cols = prefix ? Math.min(b.length, a.length + max) : b.length;
+  let before: number[] = [];
+  let previous: number[] = Array.from({ length: cols + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? Infinity) + 1, (current[j - 1] ?? Infinity) + 1, (previous[j - 1] ?? Infinity) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? Infinity) + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return Infinity;
+    before = previous;
+    previous = current;
+  }
+  const distance = prefix ? Math.min(...previous.slice(Math.max(0, a.length - max))) : (previous[cols] ?? Infinity);
+  return distance <= max ? distance : Infinity;
+}
