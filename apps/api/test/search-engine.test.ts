@@ -97,6 +97,35 @@ describe('words, not runs of letters', () => {
   });
 });
 
+describe('the matched part is marked (highlight)', () => {
+  const highlights = async (query: string) => {
+    const res = await gqlWith<GetSearchSuggestionsQuery>(server, GetSearchSuggestionsDocument, { query, classesPageSize: 20 });
+    const data = dataOf(res.body);
+    const slice = (text: string, span: { start: number; length: number } | null | undefined) => (span ? text.slice(span.start, span.start + span.length) : null);
+    return {
+      skills: data.skillSuggestions.edges.map((e) => slice(e.node.displayName, e.node.highlight)),
+      classes: data.classSuggestions.edges.map((e) => [e.node.title, slice(e.node.title, e.node.highlight)] as const),
+    };
+  };
+
+  it('a typo marks the word it matched; typed letters mark themselves', async () => {
+    expect((await highlights('watrcolor')).skills[0]).toBe('Watercolor');
+    expect((await highlights('wat')).skills[0]).toBe('Wat');
+  });
+
+  it('a second word marks its word; a class found by its skills only has nothing marked', async () => {
+    const { classes } = await highlights('portrait watercolor');
+    expect(classes.length).toBeGreaterThan(0);
+    for (const [title, mark] of classes) {
+      if (mark === null) continue;
+      expect(title.toLowerCase()).toContain(mark.toLowerCase());
+      expect(['portrait', 'watercolor']).toContain(mark.toLowerCase());
+    }
+    const { classes: procreate } = await highlights('procreate');
+    expect(procreate.some(([, mark]) => mark === null)).toBe(true);
+  });
+});
+
 describe('languages as their speakers write them', () => {
   it('Arabic: with or without the definite article', async () => {
     const withArticle = await offered('الألوان المائية', 'ar');

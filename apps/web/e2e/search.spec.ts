@@ -291,6 +291,13 @@ test('a click on a suggestion goes to it', async ({ page, request }) => {
   ]);
 });
 
+test('a typo marks the word it matched, not the letters typed (issue 33)', async ({ page }) => {
+  await typeAndSettle(page, 'watrcolor');
+  const skill = suggestionList(page).getByRole('group', { name: 'Skills' }).getByRole('option').first();
+  await expect(skill).toHaveAccessibleName(/^Watercolor, \d+ classes$/);
+  await expect(skill.locator('mark')).toHaveText('Watercolor');
+});
+
 test('the results page shows the submitted query in the box', async ({ page }) => {
   await typeAndSettle(page, 'ink drawing');
   await page.keyboard.press('ArrowDown');

@@ -8,6 +8,7 @@ import { imageUrl } from '../images.ts';
 import type { Language } from '../language.ts';
 import { offsetConnection, validateFirst } from '../relay.ts';
 import { searchClasses, type ClassSearchOutcome } from '../search/class-search.ts';
+import { highlightOf } from '../search/highlight.ts';
 import { popularSearches } from '../search/popular.ts';
 import {
   suggestClasses, suggestLearningPaths, suggestSkills, suggestTeachers, type SuggestionList,
@@ -20,9 +21,15 @@ interface SuggestArgs {
   first?: number | null;
 }
 
-async function suggestionConnection<T, N>(found: Promise<SuggestionList<T>>, first: number, toNode: (item: T) => N) {
+/**
+ * A page of suggestions; each node carries its `highlight`, found in `shown(item)`, the text the node answers
+ * (highlight.ts).
+ */
+async function suggestionConnection<T, N extends object>(found: Promise<SuggestionList<T>>, first: number, toNode: (item: T) => N, shown: (item: T) => string) {
   const list = await found;
-  return { searchId: list.searchId, ...offsetConnection(list.items.map(toNode), { listKey: list.listKey, first }) };
+  const page = offsetConnection(list.items, { listKey: list.listKey, first });
+  const edges = page.edges.map((edge) => ({ ...edge, node: { ...toNode(edge.node), highlight: highlightOf(shown(edge.node), list.terms) } }));
+  return { searchId: list.searchId, ...page, edges };
 }
 
 const teacherNode = (t: PersonRecord) => ({
@@ -61,16 +68,28 @@ export const catalogResolvers = {
         suggestClasses(await ctx.state.notifications.database(), ctx.state.catalog, args.query, args.onlyHighQuality ?? false, ctx.language),
         validateFirst(args.first, 3),
         same,
+        (c) => c.title,
       ),
     skillSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
-      suggestionConnection(suggestSkills(await ctx.state.notifications.database(), ctx.state.catalog, args.query, ctx.language), validateFirst(args.first, 10), same),
+      suggestionConnection(
+        suggestSkills(await ctx.state.notifications.database(), ctx.state.catalog, args.query, ctx.language),
+        validateFirst(args.first, 10),
+        same,
+        (s) => s.names[ctx.language],
+      ),
     teacherSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
-      suggestionConnection(suggestTeachers(await ctx.state.notifications.database(), ctx.state.catalog, args.query), validateFirst(args.first, 7), teacherNode),
+      suggestionConnection(
+        suggestTeachers(await ctx.state.notifications.database(), ctx.state.catalog, args.query),
+        validateFirst(args.first, 7),
+        teacherNode,
+        (t) => t.name,
+      ),
     learningPathsSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(
         suggestLearningPaths(await ctx.state.notifications.database(), ctx.state.catalog, args.query, ctx.language),
         validateFirst(args.first, 3),
         pathNode,
+        (p) => p.title,
       ),
     // A public operation (GetPopularSearches): ctx.language is Accept-Language's, never the cookie's.
     popularSearches: (_: unknown, args: { limit?: number | null }, ctx: ApiContext) =>

@@ -161,7 +161,7 @@ export async function searchClasses(
   if (!hasQuery) matched = await allClasses(db, catalog);
   else {
     const found: ClassRecord[] = [];
-    for (const match of await findMatches(db, 'classes', input.query, language, { titleOnly: false })) {
+    for (const match of (await findMatches(db, 'classes', input.query, language, { titleOnly: false })).matches) {
       const record = classOf(catalog, match);
       if (!record) continue;
       rank.set(record.id, match.rank);

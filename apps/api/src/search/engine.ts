@@ -17,6 +17,7 @@
  */
 import type { Queryable } from '../db/types.ts';
 import type { Language } from '../language.ts';
+import type { MatchTerm } from './highlight.ts';
 import { LANGUAGE_INDEX } from './index-rows.ts';
 import { indexForms, searchWords, typoBudget, typoDistance } from './words.ts';
 
@@ -31,6 +32,12 @@ export interface SearchMatch {
   rank: number;
   /** A class added at run time, as stored (POST /dev/classes); null for the seed's. */
   record: unknown;
+}
+
+/** What matched, best first, and the typed words as they were looked for (for highlight.ts). */
+export interface SearchResult {
+  matches: SearchMatch[];
+  terms: MatchTerm[];
 }
 
 export interface SearchOptions {
@@ -53,6 +60,8 @@ interface TypedWord {
   last: boolean;
   /** [0]: the word (a prefix when last) and its stems; [1], [2]: vocabulary words one and two typos away. */
   forms: [Set<string>, Set<string>, Set<string>];
+  /** The stems among forms[0]. */
+  stems: Set<string>;
 }
 
 const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -75,7 +84,12 @@ async function addStems(db: Queryable, words: readonly TypedWord[], config: stri
      UNION ALL SELECT lexeme, positions FROM unnest(to_tsvector('english', $2))`,
     [config, words.map((w) => w.word).join(' ')],
   );
-  for (const { lexeme, positions } of rows) for (const p of positions) words[p - 1]?.forms[0].add(lexeme);
+  for (const { lexeme, positions } of rows) {
+    for (const p of positions) {
+      words[p - 1]?.forms[0].add(lexeme);
+      words[p - 1]?.stems.add(lexeme);
+    }
+  }
 }
 
 /** The vocabulary's words within each typed word's typo budget. */
@@ -111,10 +125,12 @@ async function addTypos(db: Queryable, words: readonly TypedWord[]): Promise<voi
  * What matches `query` among `kind`'s documents in `language`, best first (ties: popularity, then id). An
  * empty query (no word after folding) matches nothing.
  */
-export async function findMatches(db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions): Promise<SearchMatch[]> {
+export async function findMatches(db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions): Promise<SearchResult> {
   const typed = searchWords(query);
-  if (typed.length === 0) return [];
-  const words: TypedWord[] = typed.map((word, i) => ({ word, last: i === typed.length - 1, forms: [new Set(indexForms(word)), new Set(), new Set()] }));
+  if (typed.length === 0) return { matches: [], terms: [] };
+  const words: TypedWord[] = typed.map((word, i) => ({
+    word, last: i === typed.length - 1, forms: [new Set(indexForms(word)), new Set(), new Set()], stems: new Set(),
+  }));
   // Teachers' names are not stemmed (the index keeps them as written).
   await addStems(db, words, kind === 'teachers' ? null : LANGUAGE_INDEX[language].config);
   await addTypos(db, words);
@@ -124,7 +140,7 @@ export async function findMatches(db: Queryable, kind: SearchKind, query: string
   const exact = words.map((w) => formsQuery(w, 0, weights));
   const oneTypo = words.map((w) => formsQuery(w, 1, weights));
   // The first word's forms but its stems: leads are kept as written (index-rows.ts).
-  const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()] };
+  const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()], stems: new Set<string>() };
   const firstWritten: TypedWord = { ...first, forms: [new Set(indexForms(first.word)), first.forms[1], first.forms[2]] };
   const inTitle = words.map((w) => formsQuery(w, 2, 'ACD')).join(' & ');
   const column = kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[language].column;
@@ -139,5 +155,11 @@ export async function findMatches(db: Queryable, kind: SearchKind, query: string
      ORDER BY rank, popularity DESC, id`,
     [all, exact, oneTypo, formsQuery(firstWritten, 2, 'C'), formsQuery(firstWritten, 2, 'D'), inTitle],
   );
-  return rows;
+  const terms = words.map((w) => ({
+    word: w.word,
+    last: w.last,
+    whole: new Set([...w.forms[0], ...w.forms[1], ...w.forms[2]].filter((f) => !w.stems.has(f))),
+    stems: w.stems,
+  }));
+  return { matches: rows, terms };
 }

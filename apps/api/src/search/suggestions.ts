@@ -15,11 +15,14 @@ import type { Catalog, ClassRecord, LearningPathRecord, PersonRecord, SkillRecor
 import { fold } from '../text-match.ts';
 import { checkQueryLength, classOf } from './class-search.ts';
 import { findMatches, type SearchKind, type SearchMatch, type SearchOptions } from './engine.ts';
+import type { MatchTerm } from './highlight.ts';
 import { resultListId } from './search-id.ts';
 
 /** A ranked suggestion list plus the ids that describe it. */
 export interface SuggestionList<T> {
   items: readonly T[];
+  /** The typed words as the engine looked for them: what a suggestion's highlight is found by (highlight.ts). */
+  terms: readonly MatchTerm[];
   searchId: string;
   /** Cursor list identity: a cursor from one list cannot page another. */
   listKey: string;
@@ -33,10 +36,10 @@ async function suggest<T extends { id: string }>(
   lookup: (match: SearchMatch) => T | undefined,
 ): Promise<SuggestionList<T>> {
   checkQueryLength(query);
-  const matches = await findMatches(db, list.kind, query, language, list.options);
+  const { matches, terms } = await findMatches(db, list.kind, query, language, list.options);
   const ranked = matches.map(lookup).filter((item): item is T => item !== undefined);
   const searchId = resultListId(`sug-${list.name}`, [fold(query), ranked.slice(0, 100).map((r) => r.id)]);
-  return { items: ranked, searchId, listKey: `${list.name}:${searchId}` };
+  return { items: ranked, terms, searchId, listKey: `${list.name}:${searchId}` };
 }
 
 export function suggestClasses(db: Queryable, catalog: Catalog, query: string, onlyHighQuality: boolean, language: Language = 'en-US'): Promise<SuggestionList<ClassRecord>> {

@@ -6,7 +6,7 @@ export const PERSISTED_IDS = {
   GetFollowedCategoriesAndFacets: 'sha256:b1f78cfba8a77f1bf236eb7e396a208958a213f0a6e808d4b89d55653582de48',
   GetNotifications: 'sha256:b9d9309d6f8617a1381b4381abc0a9f5620c1e4afc83969192f7012323986a32',
   GetPopularSearches: 'sha256:2e1356ff760d4e1e190268145d7701634238af7b6a5fbfeb40230361080c767d',
-  GetSearchSuggestions: 'sha256:7f3ef37b5593f3ed7efe5364f045fab932ad3326f5875a8fa7b15305f17c5a71',
+  GetSearchSuggestions: 'sha256:06c5e9421bbf7779a490948b71cb8ebb02e69a75eb37e51cf783636b502943b2',
   GetTeacherNotifications: 'sha256:25efaf786c1cc841d94d5edf72253600419aaa2ba026bb2b7f5b0e01ba9de8bf',
   GetTopLevelCategories: 'sha256:86fe2746d960fbe063466406b777fba641bc109bca4ff224d0e257aba144e95c',
   GetViewer: 'sha256:44341c70a6108db8cda759dc431d4f8bab060855461456ae75ca4964cf521dfe',

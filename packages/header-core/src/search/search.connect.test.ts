@@ -133,6 +133,27 @@ describe('connectSearch: the combobox', () => {
     expect(api.groupProps('class')).toEqual({ id: 's-group-class', role: 'group', 'aria-labelledby': 's-group-class-label' });
   });
 
+  it('emphasis: the word the API says matched (a typo, a stem, a second word), else the typed text', async () => {
+    const h = startSearch();
+    h.typeAndSettle('watrcolor');
+    await h.answer({
+      skillSuggestions: { edges: [{ node: { id: 's1', displayName: 'Watercolor', slug: 'watercolor', highlight: { start: 0, length: 10 } } }] },
+      classSuggestions: {
+        edges: [
+          { node: { id: 'c1', title: 'Portrait Watercolor', url: '/classes/a/1', highlight: { start: 9, length: 10 } } },
+          // A class found by its skills: nothing of its title matched, and the typed text is not in it.
+          { node: { id: 'c2', title: 'Ink Basics', url: '/classes/b/2', highlight: null } },
+        ],
+      },
+    });
+    const { api } = connect(h);
+    const [skill] = api.sections[1]?.options ?? [];
+    const [portrait, ink] = api.sections[2]?.options ?? [];
+    expect(skill?.parts).toEqual({ before: '', match: 'Watercolor', after: '' });
+    expect(portrait?.parts).toEqual({ before: 'Portrait ', match: 'Watercolor', after: '' });
+    expect(ink?.parts).toEqual({ before: 'Ink Basics', match: '', after: '' });
+  });
+
   it('aria-activedescendant and aria-selected follow the index past the input', async () => {
     const h = await showingPho();
     expect(connect(h).api.inputProps).not.toHaveProperty('aria-activedescendant');

@@ -87,9 +87,17 @@ function queryFrame(message: SearchMessages['searchForQuery']): { before: string
   return frame;
 }
 
+/** The label around the API's highlight when it has one (what the engine matched), else around the typed text. */
+function partsOf(option: SearchOption, query: string): SearchOptionView['parts'] {
+  const span = 'item' in option && 'highlight' in option.item ? option.item.highlight : null;
+  if (!span) return splitMatch(option.label, query);
+  const end = span.start + span.length;
+  return { before: option.label.slice(0, span.start), match: option.label.slice(span.start, end), after: option.label.slice(end) };
+}
+
 function viewOf(option: SearchOption, query: string, activeIndex: number, messages: SearchMessages): SearchOptionView {
   let text = option.label;
-  let parts = splitMatch(option.label, query);
+  let parts = partsOf(option, query);
   let meta: string | null = null;
   let image: string | null = null;
   switch (option.kind) {

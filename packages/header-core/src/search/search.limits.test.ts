@@ -61,6 +61,23 @@ describe('normalizeSuggestions', () => {
     }
   });
 
+  it.each([
+    // [the API's span, what is kept] for the skill 'Watercolor' (10 code units)
+    [{ start: 0, length: 10 }, { start: 0, length: 10 }],
+    [{ start: 2, length: 3 }, { start: 2, length: 3 }],
+    [{ start: 8, length: 3 }, null],
+    [{ start: -1, length: 2 }, null],
+    [{ start: 0, length: 0 }, null],
+    [{ start: 1.5, length: 2 }, null],
+    [{ start: '0', length: 2 }, null],
+    [{ start: null, length: 2 }, null],
+    [null, null],
+    [undefined, null],
+  ])('keeps a highlight %j only inside the text: %j', (highlight, kept) => {
+    const raw = { skillSuggestions: { edges: [{ node: { id: 'w', displayName: 'Watercolor', highlight } }] } } as RawSearchSuggestions;
+    expect(normalizeSuggestions(raw).skills[0]?.highlight).toEqual(kept);
+  });
+
   it('drops unapproved skills, items without id or name, and duplicates', () => {
     const raw: RawSearchSuggestions = {
       skillSuggestions: {
@@ -110,7 +127,7 @@ describe('normalizeSuggestions', () => {
       learningPathsSuggestions: { edges: [{ node: { id: 'p1', title: 'Slash', slug: 'a/b', coverImage: '/img/p.svg' } }] },
     };
     const out = normalizeSuggestions(raw, { origin: 'https://masthead.example' });
-    expect(out.classes).toEqual([{ id: '4', title: 'Good', url: '/classes/good/4', coverImageUrl: null }]);
+    expect(out.classes).toEqual([{ id: '4', title: 'Good', url: '/classes/good/4', coverImageUrl: null, highlight: null }]);
     expect(out.teachers.map((t) => [t.name, t.url, t.avatar])).toEqual([['Fine', 'https://masthead.example/user/fine', null]]);
     expect(out.paths[0]?.url).toBe('/paths/a%2Fb');
     expect(safeUrl('/.//evil.example')).toBeNull();

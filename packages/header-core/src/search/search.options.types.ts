@@ -3,12 +3,20 @@
 // search.model.ts builds the options; the connect layer and the renderers draw them.
 import type { SearchMethod } from './search.limits.ts';
 
+/** The part of a suggestion's text to emphasise, checked to lie inside it (search.suggestions.ts). */
+export interface TextSpan {
+  readonly start: number;
+  readonly length: number;
+}
+
 export interface SkillSuggestion {
   readonly id: string;
   readonly displayName: string;
   readonly slug: string;
   readonly classCount: number;
   readonly followerCount: number;
+  /** What matched what was typed (the API's); without it the typed text is emphasised where it occurs. */
+  readonly highlight?: TextSpan | null;
 }
 
 export interface ClassSuggestion {
@@ -18,6 +26,8 @@ export interface ClassSuggestion {
   readonly coverImageUrl: string | null;
   /** The class page, after the URL policy (classes whose url is refused are dropped). */
   readonly url: string;
+  /** What matched what was typed (the API's); without it the typed text is emphasised where it occurs. */
+  readonly highlight?: TextSpan | null;
 }
 
 export interface PathSuggestion {
@@ -29,6 +39,8 @@ export interface PathSuggestion {
   readonly itemCount: number;
   /** `/paths/{slug}` with the slug encoded as one path segment. */
   readonly url: string;
+  /** What matched what was typed (the API's); without it the typed text is emphasised where it occurs. */
+  readonly highlight?: TextSpan | null;
 }
 
 export interface TeacherSuggestion {
@@ -39,6 +51,8 @@ export interface TeacherSuggestion {
   readonly followerCount: number;
   /** The teacher's profile, after the URL policy (teachers whose url is refused are dropped). */
   readonly url: string;
+  /** What matched what was typed (the API's); without it the typed text is emphasised where it occurs. */
+  readonly highlight?: TextSpan | null;
 }
 
 /** A popular search (issue 23): a skill many visitors search, named in the page's language. */

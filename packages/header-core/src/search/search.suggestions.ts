@@ -8,8 +8,9 @@ import type {
   SearchSuggestions,
   SkillSuggestion,
   TeacherSuggestion,
+  TextSpan,
 } from './search.options.types.ts';
-import type { RawConnection, RawSearchSuggestions, SearchSuggestionVariables } from './search.wire.types.ts';
+import type { RawConnection, RawSearchSuggestions, RawTextSpan, SearchSuggestionVariables } from './search.wire.types.ts';
 import type { ViewerLoggedIn } from './search.types.ts';
 import { PAGE_SIZES, SHOWN, queryOf } from './search.limits.ts';
 
@@ -61,6 +62,15 @@ function text(value: unknown): string | null {
 }
 
 /** A cover or avatar through the URL policy; a missing one stays missing. */
+/** The API's span when it lies inside `label` (whole numbers, at least one code unit); else null. */
+function spanIn(label: string, span: RawTextSpan | null | undefined): TextSpan | null {
+  const start = span?.start;
+  const length = span?.length;
+  if (!Number.isInteger(start) || !Number.isInteger(length)) return null;
+  const [from, size] = [start as number, length as number];
+  return from >= 0 && size > 0 && from + size <= label.length ? { start: from, length: size } : null;
+}
+
 function imageUrl(value: unknown, origin: string | undefined): string | null {
   return value == null ? null : safeUrl(value, origin);
 }
@@ -113,6 +123,7 @@ export function normalizeSuggestions(
       slug: text(node.slug) ?? '',
       classCount: clampCount(node.classCount),
       followerCount: clampCount(node.followerCount),
+      highlight: spanIn(displayName, node.highlight),
     });
   }
 
@@ -122,7 +133,7 @@ export function normalizeSuggestions(
     const title = text(node.title);
     const url = safeLink(node.url, links);
     if (!id || !title || !url) continue;
-    classes.push({ id, title, url, coverImageUrl: imageUrl(node.coverImageUrl, origin) });
+    classes.push({ id, title, url, coverImageUrl: imageUrl(node.coverImageUrl, origin), highlight: spanIn(title, node.highlight) });
   }
 
   const paths: PathSuggestion[] = [];
@@ -132,7 +143,9 @@ export function normalizeSuggestions(
     const slug = typeof node.slug === 'string' ? node.slug : '';
     const url = pathUrl(slug);
     if (!id || !title || !url) continue;
-    paths.push({ id, title, slug, url, coverImage: imageUrl(node.coverImage, origin), itemCount: clampCount(node.items?.totalCount) });
+    paths.push({
+      id, title, slug, url, coverImage: imageUrl(node.coverImage, origin), itemCount: clampCount(node.items?.totalCount), highlight: spanIn(title, node.highlight),
+    });
   }
 
   const teachers: TeacherSuggestion[] = [];
@@ -147,6 +160,7 @@ export function normalizeSuggestions(
       url,
       avatar: imageUrl(node.user?.avatar, origin),
       followerCount: clampCount(node.user?.followers?.totalCount),
+      highlight: spanIn(name, node.highlight),
     });
   }
 

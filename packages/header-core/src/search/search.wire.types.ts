@@ -8,6 +8,12 @@ export interface RawConnection<TNode> {
   readonly edges?: ReadonlyArray<{ readonly node?: TNode | null } | null> | null;
 }
 
+/** What a suggestion emphasises (the API's TextSpan): a part of its text in UTF-16 code units. */
+export interface RawTextSpan {
+  readonly start?: number | null;
+  readonly length?: number | null;
+}
+
 export interface RawSkillNode {
   readonly id?: string | null;
   readonly displayName?: string | null;
@@ -15,6 +21,7 @@ export interface RawSkillNode {
   readonly classCount?: number | null;
   readonly followerCount?: number | null;
   readonly isApproved?: boolean | null;
+  readonly highlight?: RawTextSpan | null;
 }
 
 export interface RawClassNode {
@@ -22,6 +29,7 @@ export interface RawClassNode {
   readonly title?: string | null;
   readonly coverImageUrl?: string | null;
   readonly url?: string | null;
+  readonly highlight?: RawTextSpan | null;
 }
 
 export interface RawPathNode {
@@ -30,6 +38,7 @@ export interface RawPathNode {
   readonly slug?: string | null;
   readonly coverImage?: string | null;
   readonly items?: { readonly totalCount?: number | null } | null;
+  readonly highlight?: RawTextSpan | null;
 }
 
 export interface RawTeacherNode {
@@ -40,6 +49,7 @@ export interface RawTeacherNode {
     readonly url?: string | null;
     readonly followers?: { readonly totalCount?: number | null } | null;
   } | null;
+  readonly highlight?: RawTextSpan | null;
 }
 
 /** What the injected `fetchSuggestions` actor resolves with: the query's `data` (or nothing). */
