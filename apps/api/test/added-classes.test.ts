@@ -32,6 +32,8 @@ describe('on the embedded database', () => {
     const all = dataOf((await gqlWith<GetClassesQuery>(server, GetClassesDocument, { query: '', first: 1 })).body).search.totalCount;
     expect((await postJson(server, '/dev/reset', {})).status).toBe(200);
     expect(await suggested(server, 'zythography')).toEqual([]);
+    // The seed's classes are all still found.
+    expect((await suggested(server, 'watercolor')).length).toBeGreaterThan(5);
     expect(dataOf((await gqlWith<GetClassesQuery>(server, GetClassesDocument, { query: '', first: 1 })).body).search.totalCount).toBe(all - 1);
   });
 

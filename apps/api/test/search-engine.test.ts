@@ -86,6 +86,13 @@ describe('words, not runs of letters', () => {
     expect(b.classes).toEqual(a.classes);
   });
 
+  it('two neighbouring words also stand for the word they make: "water color" offers Watercolor, marked', async () => {
+    const got = await offered('water color');
+    expect(got.skills[0]).toBe('Watercolor');
+    expect(got.classes.length).toBeGreaterThan(5);
+    expect((await results('water color')).titles.slice(0, 5).every((t) => /watercolor/i.test(t))).toBe(true);
+  });
+
   it.each([
     ['tar', /documentary|starting/i],
     ['art', /smartphone|particle/i],

@@ -128,21 +128,34 @@ async function addTypos(db: Queryable, words: readonly TypedWord[]): Promise<voi
 export async function findMatches(db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions): Promise<SearchResult> {
   const typed = searchWords(query);
   if (typed.length === 0) return { matches: [], terms: [] };
-  const words: TypedWord[] = typed.map((word, i) => ({
-    word, last: i === typed.length - 1, forms: [new Set(indexForms(word)), new Set(), new Set()], stems: new Set(),
-  }));
+  const typedWord = (word: string, last: boolean): TypedWord => ({ word, last, forms: [new Set(indexForms(word)), new Set(), new Set()], stems: new Set() });
+  const words = typed.map((word, i) => typedWord(word, i === typed.length - 1));
+  // Two neighbouring words also stand for the word they make together, as Meilisearch does ("water color"
+  // finds "Watercolor"): pairs[i] joins words i and i + 1.
+  const pairs = typed.slice(1).map((word, i) => typedWord(`${typed[i]}${word}`, i + 1 === typed.length - 1));
   // Teachers' names are not stemmed (the index keeps them as written).
-  await addStems(db, words, kind === 'teachers' ? null : LANGUAGE_INDEX[language].config);
-  await addTypos(db, words);
+  await addStems(db, [...words, ...pairs], kind === 'teachers' ? null : LANGUAGE_INDEX[language].config);
+  await addTypos(db, [...words, ...pairs]);
 
   const weights = options.titleOnly ? 'ACD' : '';
-  const all = words.map((w) => formsQuery(w, 2, weights)).join(' & ');
-  const exact = words.map((w) => formsQuery(w, 0, weights));
-  const oneTypo = words.map((w) => formsQuery(w, 1, weights));
+  /** Every typed word matched (each by itself or in a pair), the forms up to `typos` each. */
+  const allOf = (typos: number, w: string) => {
+    const separate = words.map((word) => formsQuery(word, typos, w)).join(' & ');
+    const joined = pairs.map((pair, i) => [...words.slice(0, i), pair, ...words.slice(i + 2)].map((word) => formsQuery(word, typos, w)).join(' & '));
+    return [separate, ...joined].map((alternative) => `(${alternative})`).join(' | ');
+  };
+  /** Word i's forms up to `typos`, or a pair's it is in (which then costs word i nothing more). */
+  const wordOrPair = (i: number, typos: number) =>
+    [words[i], pairs[i - 1], pairs[i]].flatMap((w) => (w ? [formsQuery(w, typos, weights)] : [])).join(' | ');
+  const all = allOf(2, weights);
+  const exact = words.map((_, i) => wordOrPair(i, 0));
+  const oneTypo = words.map((_, i) => wordOrPair(i, 1));
   // The first word's forms but its stems: leads are kept as written (index-rows.ts).
   const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()], stems: new Set<string>() };
   const firstWritten: TypedWord = { ...first, forms: [new Set(indexForms(first.word)), first.forms[1], first.forms[2]] };
-  const inTitle = words.map((w) => formsQuery(w, 2, 'ACD')).join(' & ');
+  const inTitle = allOf(2, 'ACD');
+  /** The text starts with the first word, or with the word the first two make ('C': in the language, 'D': in English). */
+  const lead = (weight: string) => [firstWritten, pairs[0]].flatMap((w) => (w ? [formsQuery(w, 2, weight)] : [])).join(' | ');
   const column = kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[language].column;
   const record = kind === 'classes' ? 'record' : 'NULL::jsonb AS record';
   const onlyHq = kind === 'classes' && options.highQualityOnly ? 'AND high_quality' : '';
@@ -153,9 +166,9 @@ export async function findMatches(db: Queryable, kind: SearchKind, query: string
         + CASE WHEN d @@ $4::tsquery THEN 0 WHEN d @@ $5::tsquery THEN 1 WHEN d @@ $6::tsquery THEN 2 ELSE 3 END)::int AS rank
      FROM (SELECT id, popularity, ${record}, ${column} AS d FROM ${TABLES[kind]} WHERE ${column} @@ $1::tsquery ${onlyHq}) AS m
      ORDER BY rank, popularity DESC, id`,
-    [all, exact, oneTypo, formsQuery(firstWritten, 2, 'C'), formsQuery(firstWritten, 2, 'D'), inTitle],
+    [all, exact, oneTypo, lead('C'), lead('D'), inTitle],
   );
-  const terms = words.map((w) => ({
+  const terms = [...words, ...pairs].map((w) => ({
     word: w.word,
     last: w.last,
     whole: new Set([...w.forms[0], ...w.forms[1], ...w.forms[2]].filter((f) => !w.stems.has(f))),
