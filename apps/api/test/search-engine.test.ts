@@ -104,6 +104,18 @@ describe('words, not runs of letters', () => {
   });
 });
 
+describe('a long query', () => {
+  it('reads its first ten words, as Meilisearch does', async () => {
+    const ten = Array.from({ length: 10 }, () => 'watercolor').join(' ');
+    // The eleventh word on would find nothing: it is not read.
+    const long = `${ten}${' zebra'.repeat(15)}`;
+    expect(long.length).toBeLessThanOrEqual(200);
+    const got = await offered(long);
+    expect(got.skills).toContain('Watercolor');
+    expect(got).toEqual(await offered(ten));
+  });
+});
+
 describe('the matched part is marked (highlight)', () => {
   const highlights = async (query: string) => {
     const res = await gqlWith<GetSearchSuggestionsQuery>(server, GetSearchSuggestionsDocument, { query, classesPageSize: 20 });

@@ -49,6 +49,11 @@ export interface SearchOptions {
 
 /** The most typo-matched words one typed word may bring into a query. */
 const MAX_VARIANTS = 40;
+/**
+ * The typed words read, as Meilisearch reads its first ten: a query's size grows with the square of its words
+ * (each neighbouring pair is an alternative), and 200 characters could hold a hundred.
+ */
+export const MAX_WORDS = 10;
 
 const TABLES: Readonly<Record<SearchKind, string>> = {
   classes: 'search_classes', skills: 'search_skills', paths: 'search_paths', teachers: 'search_teachers',
@@ -126,7 +131,7 @@ async function addTypos(db: Queryable, words: readonly TypedWord[]): Promise<voi
  * empty query (no word after folding) matches nothing.
  */
 export async function findMatches(db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions): Promise<SearchResult> {
-  const typed = searchWords(query);
+  const typed = searchWords(query).slice(0, MAX_WORDS);
   if (typed.length === 0) return { matches: [], terms: [] };
   const typedWord = (word: string, last: boolean): TypedWord => ({ word, last, forms: [new Set(indexForms(word)), new Set(), new Set()], stems: new Set() });
   const words = typed.map((word, i) => typedWord(word, i === typed.length - 1));
