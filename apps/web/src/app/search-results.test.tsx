@@ -11,6 +11,8 @@ import { matchRoute } from './routes.ts';
 let api: Awaited<ReturnType<typeof createApiServer>>;
 beforeAll(async () => {
   api = await createApiServer({ port: 0 });
+  // Its database open before the first page asks (search reads the engine's index there), as `npm start` has it.
+  await api.database();
 });
 afterAll(async () => {
   await api.close();

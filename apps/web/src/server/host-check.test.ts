@@ -12,6 +12,8 @@ let web: ReturnType<typeof createWebServer>;
 let webUrl: URL;
 beforeAll(async () => {
   api = await createApiServer({ port: 0 });
+  // Its database open before the first page asks (search reads the engine's index there), as `npm start` has it.
+  await api.database();
   web = createWebServer({ graphqlUrl: api.url, port: 0, ssrTimeoutsMs: PATIENT_SSR_TIMEOUTS, allowedHosts: ['www.example.com'], allowedOrigins: ['https://shop.example.com'] });
   webUrl = new URL(await web.listen());
 });

@@ -11,6 +11,8 @@ let web: ReturnType<typeof createWebServer>;
 let webUrl: URL;
 beforeAll(async () => {
   api = await createApiServer({ port: 0 });
+  // Its database open before the first page asks (search reads the engine's index there), as `npm start` has it.
+  await api.database();
   // The site's public origin behind a proxy is configured, as MASTHEAD_ALLOWED_ORIGINS does.
   web = createWebServer({ graphqlUrl: api.url, port: 0, ssrTimeoutsMs: PATIENT_SSR_TIMEOUTS, allowedOrigins: ['https://masthead.example'] });
   webUrl = new URL(await web.listen());

@@ -13,6 +13,8 @@ let web: ReturnType<typeof createWebServer>;
 let webUrl: string;
 beforeAll(async () => {
   api = await createApiServer({ port: 0 });
+  // Its database open before the first page asks (search reads the engine's index there), as `npm start` has it.
+  await api.database();
   web = createWebServer({ graphqlUrl: api.url, port: 0, ssrTimeoutsMs: PATIENT_SSR_TIMEOUTS });
   webUrl = await web.listen();
 });
@@ -182,6 +184,8 @@ describe('production mode', () => {
   let prod: ReturnType<typeof createWebServer>;
   beforeAll(async () => {
     prodApi = await createApiServer({ port: 0, production: true, sessionSecret: SECRET });
+    // Its database open before the first page asks (search reads the engine's index there), as `npm start` has it.
+    await prodApi.database();
     prod = createWebServer({ graphqlUrl: prodApi.url, port: 0, production: true, ssrTimeoutsMs: PATIENT_SSR_TIMEOUTS });
     prodUrl = await prod.listen();
   });
