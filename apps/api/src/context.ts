@@ -10,6 +10,7 @@ import type { StreamCounter } from './notifications/streams.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, SIGNED_OUT_PERSONA, findPersona, type Persona, type PersonaUser } from './personas.ts';
 import type { Catalog } from './seed/types.ts';
 import { sessionProblemMessage, verifySession } from './sessions.ts';
+import type { QueryPlans } from './search/engine.ts';
 
 /** Everything one server instance holds; shared by all its requests. */
 export interface ApiState {
@@ -53,6 +54,8 @@ export interface ApiContext {
    * operation (language.ts).
    */
   language: Language;
+  /** The search engine's plans of this request (engine.ts): the four suggestion lists share their stems and typos. */
+  searchPlans: QueryPlans;
 }
 
 /** Builds the per-request context from the request's cookies, headers and operation name. */
@@ -65,6 +68,7 @@ export function createContext(state: ApiState, request: Request, budgetMs: numbe
     personaCookie: cookie === undefined || cookie === '' ? null : cookie,
     imageOrigin: state.imageOrigin ?? new URL(request.url).origin,
     language: answerLanguage(request, operationName),
+    searchPlans: new Map(),
   };
 }
 

@@ -27,10 +27,12 @@ let db: Queryable;
 beforeAll(async () => {
   db = await new NotificationStore(catalog, Date.now).database();
 }, 120_000);
+/** A search as one request makes it: the database and plans of its own. */
+const from = () => ({ db, plans: new Map() });
 const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en-US'> => l !== 'en-US');
 /** The names of the approved skills the box suggests for `typed`, in `language`. */
-const skillNames = async (typed: string, language: Language) => (await suggestSkills(db, catalog, typed, language)).items.map((s) => s.names[language]);
-const skillSlugs = async (typed: string, language: Language) => (await suggestSkills(db, catalog, typed, language)).items.map((s) => s.slug);
+const skillNames = async (typed: string, language: Language) => (await suggestSkills(from(), catalog, typed, language)).items.map((s) => s.names[language]);
+const skillSlugs = async (typed: string, language: Language) => (await suggestSkills(from(), catalog, typed, language)).items.map((s) => s.slug);
 
 describe('the vocabulary in six languages', () => {
   const vocabulary = new Set(CATEGORY_VOCABULARY.flatMap((v) => [...v.subcategories, ...v.topics, ...v.skills, ...v.materials]));
@@ -117,7 +119,7 @@ describe('the matcher: the visitor\'s language and English, case and accents ign
     ['en-US', 'WATERCOLOR', 'Watercolor', 'watercolor'],
     ['en-US', 'macrame', 'Macramé', 'macrame'],
   ] as const)('%s: "%s" offers %s', async (language, typed, shown, slug) => {
-    const skills = (await suggestSkills(db, catalog, typed, language)).items;
+    const skills = (await suggestSkills(from(), catalog, typed, language)).items;
     expect(skills[0]?.names[language]).toBe(shown);
     expect(skills[0]?.slug).toBe(slug);
   });
@@ -151,16 +153,16 @@ describe('the matcher: the visitor\'s language and English, case and accents ign
 
   it.each(LANGUAGES)('%s: the Watercolor classes and learning path for its word, the same list as "watercolor" in English', async (language) => {
     const word = catalog.skillBySlug.get('watercolor')?.names[language] ?? '';
-    const classes = (await suggestClasses(db, catalog, word, false, language)).items;
+    const classes = (await suggestClasses(from(), catalog, word, false, language)).items;
     expect(classes.length).toBeGreaterThan(5);
-    expect(classes.map((c) => c.id)).toEqual((await suggestClasses(db, catalog, 'watercolor', false, 'en-US')).items.map((c) => c.id));
+    expect(classes.map((c) => c.id)).toEqual((await suggestClasses(from(), catalog, 'watercolor', false, 'en-US')).items.map((c) => c.id));
     // Classes about Watercolor (their title names it) first, then classes tagged with it.
     const watercolor = catalog.skillBySlug.get('watercolor')?.id ?? '';
     const about = classes.filter((c) => c.skillIds[0] === watercolor).length;
     expect(about).toBeGreaterThan(5);
     expect(classes.slice(0, about).every((c) => c.skillIds[0] === watercolor)).toBe(true);
     expect(classes.slice(about).every((c) => c.skillIds.includes(watercolor))).toBe(true);
-    expect((await suggestLearningPaths(db, catalog, word, language)).items.map((p) => p.title)).toContain('Watercolor: The Learning Path');
+    expect((await suggestLearningPaths(from(), catalog, word, language)).items.map((p) => p.title)).toContain('Watercolor: The Learning Path');
   });
 });
 
@@ -194,7 +196,7 @@ describe('suggestions over HTTP', () => {
     const [english, unknown] = await Promise.all([suggestions('design', 'en-US', 'en-US'), suggestions('design', 'xx-YY', 'en-US')]);
     expect(unknown).toEqual(english);
     expect(dataOf(english).skillSuggestions.edges.map((e) => e.node.displayName).slice(0, 3)).toEqual(
-      (await suggestSkills(db, catalog, 'design', 'en-US')).items.slice(0, 3).map((s) => s.name),
+      (await suggestSkills(from(), catalog, 'design', 'en-US')).items.slice(0, 3).map((s) => s.name),
     );
   });
 

@@ -44,6 +44,9 @@ const pathNode = (p: LearningPathRecord) => ({
 
 const same = <T>(x: T): T => x;
 
+/** Where this request's suggestion lists search: the database, and the plans the four lists share. */
+const searchFrom = async (ctx: ApiContext) => ({ db: await ctx.state.notifications.database(), plans: ctx.searchPlans });
+
 /** A skill as a `Facet`, named in `language` (its slug and id are the same in every language). */
 export function skillFacet(skill: SkillRecord, language: Language): { id: string; slug: string; displayName: string; facetType: FacetType } {
   return { id: skill.id, slug: skill.slug, displayName: skill.names[language], facetType: skill.facetType };
@@ -65,28 +68,28 @@ export const catalogResolvers = {
     },
     classSuggestions: async (_: unknown, args: SuggestArgs & { onlyHighQuality?: boolean | null }, ctx: ApiContext) =>
       suggestionConnection(
-        suggestClasses(await ctx.state.notifications.database(), ctx.state.catalog, args.query, args.onlyHighQuality ?? false, ctx.language),
+        suggestClasses(await searchFrom(ctx), ctx.state.catalog, args.query, args.onlyHighQuality ?? false, ctx.language),
         validateFirst(args.first, 3),
         same,
         (c) => c.title,
       ),
     skillSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(
-        suggestSkills(await ctx.state.notifications.database(), ctx.state.catalog, args.query, ctx.language),
+        suggestSkills(await searchFrom(ctx), ctx.state.catalog, args.query, ctx.language),
         validateFirst(args.first, 10),
         same,
         (s) => s.names[ctx.language],
       ),
     teacherSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(
-        suggestTeachers(await ctx.state.notifications.database(), ctx.state.catalog, args.query),
+        suggestTeachers(await searchFrom(ctx), ctx.state.catalog, args.query),
         validateFirst(args.first, 7),
         teacherNode,
         (t) => t.name,
       ),
     learningPathsSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(
-        suggestLearningPaths(await ctx.state.notifications.database(), ctx.state.catalog, args.query, ctx.language),
+        suggestLearningPaths(await searchFrom(ctx), ctx.state.catalog, args.query, ctx.language),
         validateFirst(args.first, 3),
         pathNode,
         (p) => p.title,

@@ -126,21 +126,49 @@ async function addTypos(db: Queryable, words: readonly TypedWord[]): Promise<voi
   });
 }
 
+/** The typed words as the database is asked for them, and each neighbouring pair (pairs[i] joins words i and i + 1). */
+interface QueryPlan {
+  words: TypedWord[];
+  pairs: TypedWord[];
+}
+
 /**
- * What matches `query` among `kind`'s documents in `language`, best first (ties: popularity, then id). An
- * empty query (no word after folding) matches nothing.
+ * Plans already made in one request, by stemming and query: the four suggestion lists of one keystroke
+ * look up the same stems and typos once (teachers, not stemmed, once more). Never kept across requests:
+ * a class added meanwhile brings words to the vocabulary.
  */
-export async function findMatches(db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions): Promise<SearchResult> {
-  const typed = searchWords(query).slice(0, MAX_WORDS);
-  if (typed.length === 0) return { matches: [], terms: [] };
+export type QueryPlans = Map<string, Promise<QueryPlan>>;
+
+/** Looks up the typed words' stems (by `config` and English; none for null) and typos. */
+async function planQuery(db: Queryable, typed: readonly string[], config: string | null): Promise<QueryPlan> {
   const typedWord = (word: string, last: boolean): TypedWord => ({ word, last, forms: [new Set(indexForms(word)), new Set(), new Set()], stems: new Set() });
   const words = typed.map((word, i) => typedWord(word, i === typed.length - 1));
   // Two neighbouring words also stand for the word they make together, as Meilisearch does ("water color"
-  // finds "Watercolor"): pairs[i] joins words i and i + 1.
+  // finds "Watercolor").
   const pairs = typed.slice(1).map((word, i) => typedWord(`${typed[i]}${word}`, i + 1 === typed.length - 1));
-  // Teachers' names are not stemmed (the index keeps them as written).
-  await addStems(db, [...words, ...pairs], kind === 'teachers' ? null : LANGUAGE_INDEX[language].config);
+  await addStems(db, [...words, ...pairs], config);
   await addTypos(db, [...words, ...pairs]);
+  return { words, pairs };
+}
+
+/**
+ * What matches `query` among `kind`'s documents in `language`, best first (ties: popularity, then id). An
+ * empty query (no word after folding) matches nothing. `plans`: the request's, to share with its other lists.
+ */
+export async function findMatches(
+  db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions, plans: QueryPlans = new Map(),
+): Promise<SearchResult> {
+  const typed = searchWords(query).slice(0, MAX_WORDS);
+  if (typed.length === 0) return { matches: [], terms: [] };
+  // Teachers' names are not stemmed (the index keeps them as written).
+  const config = kind === 'teachers' ? null : LANGUAGE_INDEX[language].config;
+  const key = `${config ?? ''}:${typed.join(' ')}`;
+  let planned = plans.get(key);
+  if (!planned) {
+    planned = planQuery(db, typed, config);
+    plans.set(key, planned);
+  }
+  const { words, pairs } = await planned;
 
   const weights = options.titleOnly ? 'ACD' : '';
   /** Every typed word matched (each by itself or in a pair), the forms up to `typos` each. */

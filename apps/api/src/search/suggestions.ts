@@ -14,7 +14,7 @@ import type { Language } from '../language.ts';
 import type { Catalog, ClassRecord, LearningPathRecord, PersonRecord, SkillRecord } from '../seed/types.ts';
 import { fold } from '../text-match.ts';
 import { checkQueryLength, classOf } from './class-search.ts';
-import { findMatches, type SearchKind, type SearchMatch, type SearchOptions } from './engine.ts';
+import { findMatches, type QueryPlans, type SearchKind, type SearchMatch, type SearchOptions } from './engine.ts';
 import type { MatchTerm } from './highlight.ts';
 import { resultListId } from './search-id.ts';
 
@@ -28,36 +28,42 @@ export interface SuggestionList<T> {
   listKey: string;
 }
 
+/** Where one request's lists search: its database and the plans they share (engine.ts). */
+export interface SuggestFrom {
+  db: Queryable;
+  plans: QueryPlans;
+}
+
 async function suggest<T extends { id: string }>(
-  db: Queryable,
+  { db, plans }: SuggestFrom,
   list: { name: string; kind: SearchKind; options: SearchOptions },
   query: string,
   language: Language,
   lookup: (match: SearchMatch) => T | undefined,
 ): Promise<SuggestionList<T>> {
   checkQueryLength(query);
-  const { matches, terms } = await findMatches(db, list.kind, query, language, list.options);
+  const { matches, terms } = await findMatches(db, list.kind, query, language, list.options, plans);
   const ranked = matches.map(lookup).filter((item): item is T => item !== undefined);
   const searchId = resultListId(`sug-${list.name}`, [fold(query), ranked.slice(0, 100).map((r) => r.id)]);
   return { items: ranked, terms, searchId, listKey: `${list.name}:${searchId}` };
 }
 
-export function suggestClasses(db: Queryable, catalog: Catalog, query: string, onlyHighQuality: boolean, language: Language = 'en-US'): Promise<SuggestionList<ClassRecord>> {
+export function suggestClasses(from: SuggestFrom, catalog: Catalog, query: string, onlyHighQuality: boolean, language: Language = 'en-US'): Promise<SuggestionList<ClassRecord>> {
   const list = { name: onlyHighQuality ? 'classes-hq' : 'classes', kind: 'classes' as const, options: { titleOnly: false, highQualityOnly: onlyHighQuality } };
-  return suggest(db, list, query, language, (m) => classOf(catalog, m));
+  return suggest(from, list, query, language, (m) => classOf(catalog, m));
 }
 
 /** Only approved skills are suggested (schema: SkillSuggestion.isApproved): only those are in the index. */
-export function suggestSkills(db: Queryable, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<SkillRecord>> {
+export function suggestSkills(from: SuggestFrom, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<SkillRecord>> {
   const byId = new Map(catalog.skills.map((s) => [s.id, s]));
-  return suggest(db, { name: 'skills', kind: 'skills', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
+  return suggest(from, { name: 'skills', kind: 'skills', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
 }
 
-export function suggestTeachers(db: Queryable, catalog: Catalog, query: string): Promise<SuggestionList<PersonRecord>> {
-  return suggest(db, { name: 'teachers', kind: 'teachers', options: { titleOnly: true } }, query, 'en-US', (m) => catalog.teacherById.get(m.id));
+export function suggestTeachers(from: SuggestFrom, catalog: Catalog, query: string): Promise<SuggestionList<PersonRecord>> {
+  return suggest(from, { name: 'teachers', kind: 'teachers', options: { titleOnly: true } }, query, 'en-US', (m) => catalog.teacherById.get(m.id));
 }
 
-export function suggestLearningPaths(db: Queryable, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<LearningPathRecord>> {
+export function suggestLearningPaths(from: SuggestFrom, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<LearningPathRecord>> {
   const byId = new Map(catalog.paths.map((p) => [p.id, p]));
-  return suggest(db, { name: 'paths', kind: 'paths', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
+  return suggest(from, { name: 'paths', kind: 'paths', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
 }
