@@ -8,6 +8,7 @@ import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiServer } from '../src/index.ts';
 import { gqlWith, openEventStream, rawGql, startServer, type EventStream } from './helpers.ts';
+import { eventually } from './poll.ts';
 
 const EVENTS = `subscription { notificationEvents { kind counts { feed count } feed notification { id isRead message createdAt actors { firstName } } readIds unreadIds } }`;
 
@@ -59,7 +60,6 @@ describe('notificationEvents over SSE', () => {
     expect((await s.next()).data?.notificationEvents).toEqual({
       kind: 'SYNC', counts: [{ feed: 'OWN', count: 7 }, { feed: 'STUDENTS', count: 25 }], feed: null, notification: null, readIds: [], unreadIds: [],
     });
-    await new Promise((r) => setTimeout(r, 300));
     const { id } = await addNotification(server, 'teacher', 'students');
     const added = (await s.next()).data?.notificationEvents;
     expect(added).toMatchObject({ kind: 'ADDED', feed: 'STUDENTS', counts: [{ feed: 'OWN', count: 7 }, { feed: 'STUDENTS', count: 26 }] });
@@ -133,11 +133,11 @@ describe('notificationEvents over SSE', () => {
     held[0]?.close();
     // Closed on the server once the connection is gone.
     let again = refused;
-    for (let i = 0; i < 50 && again.status === 429; i++) {
-      await new Promise((r) => setTimeout(r, 20));
+    await eventually(async () => {
       again = await openEventStream(server, { query: EVENTS }, 'canceled');
       open.push(again);
-    }
+      return again.status !== 429;
+    }, "the closed stream's slot is free");
     expect(again.status).toBe(200);
   });
 

@@ -12,28 +12,9 @@ import type { StoreEvent } from '../src/notifications/events.ts';
 import { NotificationStore } from '../src/notifications/store.ts';
 import { getCatalog } from '../src/seed/index.ts';
 import { expectFunctionBodyMigration } from './function-body-migration.ts';
+import { eventually, retried } from './poll.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
-
-async function eventually(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
-/** Retries a write while the server comes back (the pool's first query after a restart may fail). */
-async function whenUp<T>(write: () => Promise<T>): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (i >= 50) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
 
 describe('two instances on one PostgreSQL server', () => {
   let pg: PostgresServer;
@@ -80,7 +61,7 @@ describe('two instances on one PostgreSQL server', () => {
     const gapsBefore = gapsB;
     await pg.restart();
     await eventually(() => gapsB > gapsBefore, 'B reconnects its LISTEN and reports a gap');
-    const added = await whenUp(() => a.add('free'));
+    const added = await retried(() => a.add('free'));
     await eventually(() => heardByB.some((e) => e.kind === 'ADDED' && e.id === added.id), 'B hears the write after the restart');
     expect(await pg.psql(`SELECT count(*) FROM notifications WHERE id = '${added.id}'`)).toBe('1');
   });
@@ -92,14 +73,14 @@ describe('two instances on one PostgreSQL server', () => {
     await pg.kill();
     await pg.start();
     await eventually(() => gapsB > gapsBefore, 'B reconnects after the crash');
-    expect(await whenUp(() => b.counts('team-admin'))).toEqual(counts);
-    const added = await whenUp(() => b.add('team-admin'));
+    expect(await retried(() => b.counts('team-admin'))).toEqual(counts);
+    const added = await retried(() => b.add('team-admin'));
     await eventually(() => heardByA.some((e) => e.kind === 'ADDED' && e.id === added.id), 'A hears the write after the crash');
   });
 
   it('the migration runner sends each file whole: a $$ function body and a string holding a -- line', async () => {
     // A database of its own on this server: the stores' database knows only the API's migrations.
-    const admin = await whenUp(() => openServerDatabase(pg.adminUrl));
+    const admin = await retried(() => openServerDatabase(pg.adminUrl));
     await admin.exec('CREATE DATABASE function_body OWNER masthead');
     await admin.close();
     const url = new URL(pg.url);

@@ -142,15 +142,6 @@ export function heldByServer(port: number): Set<number> {
   return new Set([...procTcp(), ...procTcp()].filter((l) => l.state === '01' && l.local.endsWith(hexPort(port))).map((l) => parseInt(l.remote.split(':')[1] ?? '0', 16)));
 }
 
-/** Waits until `test` holds, checking every 20 ms for at most `ms`; rejects with `what` otherwise. */
-export async function pollUntil(test: () => boolean, ms: number, what: string): Promise<void> {
-  const end = performance.now() + ms;
-  while (!test()) {
-    if (performance.now() > end) throw new Error(`gave up waiting (${ms} ms) until ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** Adds a notification for `persona` through the dev route (one ADDED event to its streams). */
 export async function addNotification(origin: string, persona: string): Promise<void> {
   const res = await fetch(`${origin}/dev/notifications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona, feed: 'own' }) });

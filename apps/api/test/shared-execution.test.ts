@@ -7,6 +7,7 @@ import { createSchema, createYoga, Repeater } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import type { StoreEvent } from '../src/notifications/events.ts';
 import { fromStoreEvent, sharedEventExecutionPlugin } from '../src/notifications/shared-execution.ts';
+import { eventually } from './poll.ts';
 
 interface Tick {
   value: number;
@@ -91,10 +92,7 @@ function setup() {
 
 const event = (): StoreEvent => ({ kind: 'SYNC', memberId: 'm', counts: { own: 0, students: 0 } });
 
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(check()).toBe(true);
-}
+const until = (check: () => boolean): Promise<void> => eventually(check, 'the streams are listening');
 
 describe('shared execution of store events', () => {
   it('three streams asking alike: one execution per event, and each stream gets it', async () => {

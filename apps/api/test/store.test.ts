@@ -15,6 +15,7 @@ import { decodeStoreEvent, encodeStoreEvent, type StoreEvent } from '../src/noti
 import { NotificationStore } from '../src/notifications/store.ts';
 import { getCatalog } from '../src/seed/index.ts';
 import { expectFunctionBodyMigration } from './function-body-migration.ts';
+import { eventually } from './poll.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
@@ -28,7 +29,7 @@ async function collect(store: NotificationStore) {
     gaps: () => gaps,
     stop,
     async until(predicate: (all: StoreEvent[]) => boolean) {
-      for (let i = 0; i < 200 && !predicate(events); i++) await new Promise((r) => setTimeout(r, 10));
+      await eventually(() => predicate(events), `the events hold (so far: ${JSON.stringify(events)})`).catch(() => {});
       expect(predicate(events), JSON.stringify(events)).toBe(true);
     },
   };

@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess } from '../../../scripts/harness/index.mjs';
 import type { ApiServer } from '../src/index.ts';
 import { startServer } from './helpers.ts';
-import { openRawStream, pollUntil, type RawStream } from './raw-streams.ts';
+import { pollUntil } from './poll.ts';
+import { openRawStream, type RawStream } from './raw-streams.ts';
 
 const SIGNED_IN = ['free', 'expired', 'member', 'canceled', 'teacher', 'applicant', 'team-owner', 'team-admin', 'team-member'];
 
