@@ -18,9 +18,10 @@ import type { NewNotification } from './types.ts';
 /** The members who have notifications: every persona but the guest. */
 export const MEMBERS = PERSONA_IDS.filter((id) => id !== 'guest');
 
-export class StoreSeed {
-  private keyMemo: string | undefined;
+/** A catalogue's seed key, made once per catalogue in a process (every test server's store asks for it). */
+const keys = new WeakMap<Catalog, string>();
 
+export class StoreSeed {
   constructor(private readonly catalog: Catalog) {}
 
   /** The seed of every member, rendered; what `restore` writes and the first open of a database. */
@@ -33,10 +34,14 @@ export class StoreSeed {
 
   /** Names the seed's content (the rendered rows): a database seeded from another seed is written again. */
   key(): string {
-    this.keyMemo ??= createHash('sha256')
-      .update(JSON.stringify(this.rows().map(({ memberId, items }) => [memberId, items.map((n) => ({ ...n, text: renderTexts(n) }))])))
-      .digest('hex');
-    return this.keyMemo;
+    let key = keys.get(this.catalog);
+    if (key === undefined) {
+      key = createHash('sha256')
+        .update(JSON.stringify(this.rows().map(({ memberId, items }) => [memberId, items.map((n) => ({ ...n, text: renderTexts(n) }))])))
+        .digest('hex');
+      keys.set(this.catalog, key);
+    }
+    return key;
   }
 
   /** Writes the seed into empty (or emptied) tables. */
