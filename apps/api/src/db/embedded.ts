@@ -9,6 +9,7 @@
  * one after another, which is also what keeps LISTEN callbacks in order.
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +19,8 @@ import { findDamage } from './integrity.ts';
 import type { Database, DatabaseSetup, Queryable } from './types.ts';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/masthead-pglite/', import.meta.url));
+/** The extensions the migrations create (0003: fuzzystrmatch, for the search's "did you mean"). */
+const EXTENSIONS = { fuzzystrmatch };
 
 function wrap(pg: PGlite, engine: string): Database {
   const queryable = (q: PGlite | Transaction): Queryable => ({
@@ -105,7 +108,7 @@ function template(setup: DatabaseSetup): Promise<HeldDump> {
       } catch {
         // Not made yet (or unreadable): make it.
       }
-      const pg = await PGlite.create({ dataDir: 'memory://', initDbStartParams: TEMPLATE_INITDB, startParams: TEMPLATE_START });
+      const pg = await PGlite.create({ dataDir: 'memory://', extensions: EXTENSIONS, initDbStartParams: TEMPLATE_INITDB, startParams: TEMPLATE_START });
       try {
         await setup.prepare(wrap(pg, 'template'));
         // The checkpoint lets the engine drop the segments the seed filled, so the dump holds what it needs.
@@ -130,7 +133,7 @@ function template(setup: DatabaseSetup): Promise<HeldDump> {
 /** Opens PGlite in `folder` (created when missing), or in memory when `folder` is null, prepared. */
 export async function openEmbeddedDatabase(folder: string | null, setup: DatabaseSetup): Promise<Database> {
   if (folder === null) {
-    const pg = await PGlite.create({ loadDataDir: await template(setup), startParams: COPY_START });
+    const pg = await PGlite.create({ loadDataDir: await template(setup), extensions: EXTENSIONS, startParams: COPY_START });
     return wrap(pg, await describe(pg, 'in memory'));
   }
   const path = resolve(folder);
@@ -138,7 +141,7 @@ export async function openEmbeddedDatabase(folder: string | null, setup: Databas
   const unlock = lockFolder(path);
   let pg: PGlite;
   try {
-    pg = await PGlite.create(path);
+    pg = await PGlite.create({ dataDir: path, extensions: EXTENSIONS });
   } catch (error) {
     unlock();
     throw new Error(`Could not open the embedded database in ${path}: ${(error as Error).message}`, { cause: error });

@@ -8,6 +8,7 @@ import { imageUrl } from '../images.ts';
 import type { Language } from '../language.ts';
 import { offsetConnection, validateFirst } from '../relay.ts';
 import { searchClasses, type ClassSearchOutcome } from '../search/class-search.ts';
+import { didYouMean, type DidYouMeanInput } from '../search/did-you-mean.ts';
 import { highlightOf } from '../search/highlight.ts';
 import { popularSearches } from '../search/popular.ts';
 import {
@@ -52,9 +53,10 @@ export function skillFacet(skill: SkillRecord, language: Language): { id: string
   return { id: skill.id, slug: skill.slug, displayName: skill.names[language], facetType: skill.facetType };
 }
 
-/** What `search` resolves to; `facets` is computed on demand from the outcome. */
+/** What `search` resolves to; `facets` and `didYouMean` are computed on demand from the outcome and the input. */
 interface SearchParent {
   outcome: ClassSearchOutcome;
+  input: DidYouMeanInput;
 }
 
 export const catalogResolvers = {
@@ -105,16 +107,18 @@ export const catalogResolvers = {
       ctx: ApiContext,
     ) => {
       const first = validateFirst(args.first, 20);
-      const outcome = await searchClasses(await ctx.state.notifications.database(), ctx.state.catalog, {
-        query: args.query, where: args.where, sort: args.sort ?? 'RELEVANCE', language: ctx.language,
-      });
+      const input: DidYouMeanInput = { query: args.query, where: args.where, sort: args.sort ?? 'RELEVANCE', language: ctx.language };
+      const outcome = await searchClasses(await ctx.state.notifications.database(), ctx.state.catalog, input);
       const page = offsetConnection(outcome.results, { listKey: `search:${outcome.searchId}`, after: args.after, first });
-      return { ...page, searchId: outcome.searchId, algorithmId: outcome.algorithmId, outcome };
+      return { ...page, searchId: outcome.searchId, algorithmId: outcome.algorithmId, outcome, input };
     },
   },
   ClassSearchResults: {
     facets: (parent: SearchParent, args: { facet: SearchFacetName }) => parent.outcome.facet(args.facet),
     skills: (parent: SearchParent, _: unknown, ctx: ApiContext) => parent.outcome.skills.map((s) => skillFacet(s, ctx.language)),
+    // Asked only when nothing was found: a search with results costs nothing more.
+    didYouMean: async (parent: SearchParent, _: unknown, ctx: ApiContext): Promise<string | null> =>
+      parent.outcome.results.length > 0 ? null : didYouMean(await ctx.state.notifications.database(), ctx.state.catalog, parent.input),
   },
   SkillSuggestion: {
     name: (s: SkillRecord, _: unknown, ctx: ApiContext): string => s.names[ctx.language],
