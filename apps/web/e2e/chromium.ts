@@ -37,6 +37,9 @@ export const DISABLED_FEATURES = [
   // The address bar's WebUI pop-ups, preloaded per window.
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
+  // The spare renderer Chromium starts ahead of the next navigation: a test's new context cannot use the one
+  // started for the last, so every page started two renderers and used one.
+  'SpareRendererForSitePerProcess',
 ];
 
 export const CHROMIUM_ARGS = [
