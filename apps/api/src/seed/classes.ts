@@ -49,7 +49,16 @@ function teachersByCategory(rng: Rng, teachers: readonly PersonRecord[], taxonom
 // Zoë Álvarez → Illustration, José Núñez → Photography, Marisol Ortega (teacher persona) → Fine Art.
 const PINNED_HOME: Readonly<Record<string, string>> = { '500001': '6', '500002': '8', '500003': '4' };
 
-export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord[]): ClassRecord[] {
+/** What a catalogue of another size changes (large-catalog.ts); without it, the seed's classes. */
+export interface ClassOptions {
+  /** How many classes. Default CLASS_COUNT. */
+  count?: number;
+  /** A subtitle for a title of this class language, category and subject ('' for none). Default none. */
+  subtitle?: (language: string, categoryId: string, subjectId: string, pattern: string) => string;
+}
+
+export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord[], options: ClassOptions = {}): ClassRecord[] {
+  const { count = CLASS_COUNT, subtitle } = options;
   const rng = createRng('classes');
   const skillById = new Map(taxonomy.skills.map((s) => [s.id, s]));
   const categoryById = new Map(taxonomy.categories.map((c) => [c.id, c]));
@@ -61,7 +70,7 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
   const titles = new Set<string>();
   const classes: ClassRecord[] = [];
 
-  while (classes.length < CLASS_COUNT) {
+  while (classes.length < count) {
     const i = classes.length;
     // The first classes go to the pinned teachers so each of them has a handful.
     const pinnedTeacherId = i < pinned.length * 8 ? pinned[i % pinned.length] : undefined;
@@ -78,7 +87,9 @@ export function buildClasses(taxonomy: Taxonomy, teachers: readonly PersonRecord
     const subjectId = rng.pick(subjects);
     const subject = skillById.get(subjectId);
     if (!subject) throw new Error('unknown subject skill');
-    const pattern = rng.pick(TITLE_PATTERNS[language.code] ?? TITLE_PATTERNS['en'] ?? ['{S}']);
+    const drawn = rng.pick(TITLE_PATTERNS[language.code] ?? TITLE_PATTERNS['en'] ?? ['{S}']);
+    // The subtitle is part of the pattern, so another language reads it with the subject in its words.
+    const pattern = subtitle ? `${drawn}${subtitle(language.code, categoryId, subjectId, drawn)}` : drawn;
     const title = pattern.replace('{S}', subject.name);
     if (titles.has(title)) continue; // Another draw gives another pattern or skill.
     titles.add(title);

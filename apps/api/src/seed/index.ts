@@ -4,6 +4,7 @@
  * per server.
  */
 import { buildClasses } from './classes.ts';
+import { CATALOG_SETTING, catalogSizeFromSetting, growTaxonomy, lastNameOf, subtitleMaker, type CatalogSize } from './large-catalog.ts';
 import { buildLearningPaths } from './learning-paths.ts';
 import { buildPeople } from './people.ts';
 import { buildTaxonomy } from './taxonomy.ts';
@@ -11,17 +12,21 @@ import type { Catalog, SkillRecord } from './types.ts';
 
 let cached: Catalog | undefined;
 
-/** The shared catalog, built on first use. */
+/** The shared catalog, built on first use, of the size MASTHEAD_CATALOG names (default the seed's). */
 export function getCatalog(): Catalog {
-  cached ??= buildCatalog();
+  cached ??= buildCatalog(catalogSizeFromSetting(process.env[CATALOG_SETTING]));
   return cached;
 }
 
-/** Builds a fresh catalog (tests use it to check determinism). */
-export function buildCatalog(): Catalog {
+/**
+ * Builds a fresh catalog (tests use it to check determinism): the seed's, or one of `size` by the same code
+ * (large-catalog.ts), the default's records unchanged whatever the size.
+ */
+export function buildCatalog(size?: CatalogSize): Catalog {
   const taxonomy = buildTaxonomy();
-  const { teachers, members } = buildPeople();
-  const classes = buildClasses(taxonomy, teachers);
+  if (size) growTaxonomy(taxonomy, size.skills);
+  const { teachers, members } = buildPeople(size ? { teachers: size.teachers, lastName: lastNameOf } : {});
+  const classes = buildClasses(taxonomy, teachers, size ? { count: size.classes, subtitle: subtitleMaker(taxonomy) } : {});
 
   const counts = new Map<string, number>();
   for (const c of classes) for (const skillId of c.skillIds) counts.set(skillId, (counts.get(skillId) ?? 0) + 1);
@@ -31,7 +36,7 @@ export function buildCatalog(): Catalog {
     const followerCount = classCount * 137 + ((Number(draft.id) * 7919) % 2000);
     return { ...draft, classCount, followerCount };
   });
-  const paths = buildLearningPaths(skills, classes);
+  const paths = buildLearningPaths(skills, classes, size?.paths);
   const allCategories = [...taxonomy.categories, ...taxonomy.subcategories];
 
   return {
@@ -53,3 +58,4 @@ export function buildCatalog(): Catalog {
 }
 
 export type { Catalog } from './types.ts';
+export { LARGE_CATALOG, type CatalogSize } from './large-catalog.ts';

@@ -7,12 +7,13 @@ import type { ClassRecord, LearningPathRecord, SkillRecord } from './types.ts';
 
 export const PATH_COUNT = 110;
 
-export function buildLearningPaths(skills: readonly SkillRecord[], classes: readonly ClassRecord[]): LearningPathRecord[] {
+/** One path for each of the `count` most popular subjects (default PATH_COUNT). */
+export function buildLearningPaths(skills: readonly SkillRecord[], classes: readonly ClassRecord[], count = PATH_COUNT): LearningPathRecord[] {
   const rng = createRng('learning-paths');
   const popular = skills
     .filter((s) => s.facetType !== 'SOFTWARE' && s.classCount >= 3)
     .sort((a, b) => b.classCount - a.classCount || Number(a.id) - Number(b.id))
-    .slice(0, PATH_COUNT);
+    .slice(0, count);
   const classesBySkill = new Map<string, ClassRecord[]>();
   for (const c of classes) {
     for (const skillId of c.skillIds) {

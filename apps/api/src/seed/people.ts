@@ -45,7 +45,12 @@ function followers(rng: Rng, scale: number): number {
   return Math.floor(scale * Math.pow(1 / (1 - rng.next() * 0.995), 1.1));
 }
 
-function makePeople(label: string, count: number, idBase: number, pinned: ReadonlyArray<Pinned & { id?: string }>, scale: number, taken: Taken): PersonRecord[] {
+/** A last name drawn for a generated person. */
+type LastNamePicker = (rng: Rng) => string;
+
+const seedLastName: LastNamePicker = (rng) => rng.pick(LAST_NAMES);
+
+function makePeople(label: string, count: number, idBase: number, pinned: ReadonlyArray<Pinned & { id?: string }>, scale: number, taken: Taken, lastNameOf: LastNamePicker): PersonRecord[] {
   const rng = createRng(label);
   const { names: usedNames, usernames: usedUsernames } = taken;
   const people: PersonRecord[] = [];
@@ -72,7 +77,7 @@ function makePeople(label: string, count: number, idBase: number, pinned: Readon
   pinned.forEach((p, i) => add(p, p.id ?? String(idBase + i + 1)));
   while (people.length < count) {
     const firstName = rng.pick(FIRST_NAMES);
-    const lastName = rng.pick(LAST_NAMES);
+    const lastName = lastNameOf(rng);
     if (usedNames.has(`${firstName} ${lastName}`)) continue;
     const base = slugify(`${firstName} ${lastName}`).replace(/-/g, '.');
     let username = base;
@@ -85,16 +90,25 @@ function makePeople(label: string, count: number, idBase: number, pinned: Readon
   return people;
 }
 
+/** What a catalogue of another size changes (large-catalog.ts). */
+export interface PeopleOptions {
+  /** How many teachers. Default TEACHER_COUNT. */
+  teachers?: number;
+  /** How a generated person's last name is drawn. Default one of LAST_NAMES. */
+  lastName?: LastNamePicker;
+}
+
 /** Builds the teachers (ids 500001…) and community members (ids 600001…). */
-export function buildPeople(): { teachers: PersonRecord[]; members: PersonRecord[] } {
+export function buildPeople(options: PeopleOptions = {}): { teachers: PersonRecord[]; members: PersonRecord[] } {
+  const { teachers: teacherCount = TEACHER_COUNT, lastName = seedLastName } = options;
   const taken: Taken = { names: new Set(), usernames: new Set() };
   const teacherPin = teacherPersonaPin();
-  const teachers = makePeople('teachers', TEACHER_COUNT, 500000, [
+  const teachers = makePeople('teachers', teacherCount, 500000, [
     ...PINNED_TEACHERS.map((p, i) => ({ ...p, id: String(500001 + i) })),
     teacherPin,
-  ], 120, taken);
+  ], 120, taken, lastName);
   const members = makePeople('members', MEMBER_COUNT, 600000, [
     { firstName: 'Ana', lastName: 'Silva', username: 'ana.silva', vanityUsername: 'anasilvaart', followerCount: 310 },
-  ], 8, taken);
+  ], 8, taken, lastName);
   return { teachers, members };
 }
