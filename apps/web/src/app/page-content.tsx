@@ -19,7 +19,7 @@ export function PageContent({ data }: { data: AppData }) {
       </>
     );
   }
-  if (route.kind === 'search') return <SearchResults query={data.query} serverFailure={data.searchFailure ?? null} />;
+  if (route.kind === 'search') return <SearchResults query={data.query} serverFailure={data.searchFailure ?? null} locale={data.state.locale} />;
   return (
     <>
       <h1>{route.title}</h1>

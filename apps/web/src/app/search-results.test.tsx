@@ -1,10 +1,13 @@
 // The results page rendered by the real server code against the embedded API: the HTML is complete
 // (results and facet counts prefetched with the page's own variables) and works as links and a form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SHIPPED_LOCALES } from '@masthead/header-core';
 import { createApiServer } from '@masthead/api';
 import { renderPage } from '../server/render.tsx';
 import { PATIENT_SSR_TIMEOUTS } from '../server/patient-timeouts.ts';
 import { APP_CONFIG, type AppData } from './app-data.ts';
+import { DID_YOU_MEAN_MESSAGES, DidYouMean } from './did-you-mean.tsx';
 import { parsePageState } from './page-state.ts';
 import { matchRoute } from './routes.ts';
 
@@ -138,6 +141,48 @@ describe('search results page on the server', () => {
       expect(html).toMatch(/There is no skill “(<!-- -->)?no-such-skill(<!-- -->)?” to search for\./);
       expect(html).toContain('Search for “Acuarela” instead');
       expect(html).not.toContain('Searching…');
+    });
+  });
+
+  describe('"Did you mean" when nothing is found (issue 33)', () => {
+    /** The line's text (React's <!-- --> between text parts removed) and its link's address. */
+    const didYouMean = (html: string) => {
+      const line = /<p class="app-search__did-you-mean">(.*?)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
+      if (line === undefined) return null;
+      const link = /<a href="([^"]*)" dir="auto">([^<]*)<\/a>/.exec(line);
+      return { text: line.replace(/<[^>]+>/g, ''), href: link?.[1]?.replace(/&amp;/g, '&'), linked: link?.[2] };
+    };
+
+    it('offers the closest query as a link that keeps the page\'s other parameters, under the "no classes" message', async () => {
+      const html = await renderPage(api.url, pageData('query=vatercolor&searchMethod=naturalLang&via=header&sort=newest'), { timeouts: PATIENT_SSR_TIMEOUTS });
+      expect(html).toMatch(/<span role="status">0 classes<\/span>/);
+      expect(didYouMean(html)).toEqual({ text: 'Did you mean Watercolor?', href: '/search?query=Watercolor&searchMethod=naturalLang&via=header&sort=newest', linked: 'Watercolor' });
+      expect(html.indexOf('No classes match')).toBeLessThan(html.indexOf('app-search__did-you-mean'));
+    });
+
+    it("in the page's language: Spanish and Arabic", async () => {
+      const [es, ar] = await Promise.all([
+        renderPage(api.url, pageData('query=ecuarela&locale=es'), { timeouts: PATIENT_SSR_TIMEOUTS }),
+        renderPage(api.url, pageData(`query=${encodeURIComponent('ناىية')}&locale=ar`), { timeouts: PATIENT_SSR_TIMEOUTS }),
+      ]);
+      expect(didYouMean(es)).toEqual({ text: '¿Quisiste decir Acuarela?', href: '/search?query=Acuarela&locale=es', linked: 'Acuarela' });
+      expect(didYouMean(ar)).toEqual({ text: 'هل تقصد مائية؟', href: `/search?query=${encodeURIComponent('مائية')}&locale=ar`, linked: 'مائية' });
+    });
+
+    it('is absent when classes were found, and when nothing is close', async () => {
+      const [found, nonsense] = await Promise.all([
+        renderPage(api.url, pageData('query=watercolor'), { timeouts: PATIENT_SSR_TIMEOUTS }),
+        renderPage(api.url, pageData('query=zzzzqqq'), { timeouts: PATIENT_SSR_TIMEOUTS }),
+      ]);
+      expect(found).not.toContain('app-search__did-you-mean');
+      expect(nonsense).toContain('No classes match');
+      expect(nonsense).not.toContain('app-search__did-you-mean');
+    });
+
+    it('says it in all six languages, English for another locale, and shows a hostile suggestion as text', () => {
+      expect(Object.keys(DID_YOU_MEAN_MESSAGES).sort()).toEqual([...SHIPPED_LOCALES].sort());
+      const hostile = renderToStaticMarkup(<DidYouMean suggestion={'<img src=x onerror=alert(1)>'} href="/search?query=x" locale="xx" />);
+      expect(hostile).toBe('<p class="app-search__did-you-mean">Did you mean <a href="/search?query=x" dir="auto">&lt;img src=x onerror=alert(1)&gt;</a>?</p>');
     });
   });
 });

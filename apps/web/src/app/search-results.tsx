@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { GetClassesDocument, GetFacetsDocument } from '@masthead/graphql';
 import { useHydrated } from '@masthead/header-react';
 import type { SearchFailure } from './app-data.ts';
+import { DidYouMean } from './did-you-mean.tsx';
 import { unknownSkillOf } from './search-errors.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResultList, type ClassEdge } from './search-result-list.tsx';
@@ -63,8 +64,9 @@ function appendUnique(previous: readonly ClassEdge[], next: readonly ClassEdge[]
  * as plain links and a GET form; with JavaScript a filter or sort change re-queries at once and rewrites
  * the URL (history.replaceState).
  * @param query the page's query string, without '?'
+ * @param locale the page's locale: the language of the "Did you mean" line (English by default)
  */
-export function SearchResults({ query: initialSearch, serverFailure = null }: { query: string; serverFailure?: SearchFailure | null }) {
+export function SearchResults({ query: initialSearch, serverFailure = null, locale = 'en-US' }: { query: string; serverFailure?: SearchFailure | null; locale?: string }) {
   const enhanced = useHydrated();
   const [search, setSearch] = useState(initialSearch);
   const state = useMemo(() => parseSearchParams(search), [search]);
@@ -218,6 +220,10 @@ export function SearchResults({ query: initialSearch, serverFailure = null }: { 
                 No classes match {searched ?? 'this search'}
                 {filtered ? ' with these filters' : ''}.
               </p>
+              {result.didYouMean ? (
+                // The closest query that finds classes under the same filters; the link keeps them, the sort and the rest.
+                <DidYouMean suggestion={result.didYouMean} href={searchPageHref({ ...state, query: result.didYouMean, after: null }, search)} locale={locale} />
+              ) : null}
               <p>
                 {filtered ? <a href={clearHref}>Clear all filters</a> : state.skill.length > 0 ? wordsLink : 'Try a shorter or more general word.'}
               </p>
