@@ -108,6 +108,26 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('form', { name: /^Filters/ })).toHaveCount(0);
   });
 
+  for (const variant of ['desktop', 'mobile'] as const) {
+    test(`"vatercolor" finds nothing and offers "Did you mean Watercolor?", a link the keyboard follows to results (${variant})`, async ({ page }) => {
+      // A wrong first letter: the typo rule forgives none there, so the search finds nothing (issue 33).
+      await openResults(page, 'query=vatercolor&searchMethod=naturalLang&via=header', variant);
+      await expect(count(page)).toHaveText('0 classes');
+      const line = page.locator('.app-search__did-you-mean');
+      await expect(line).toHaveText('Did you mean Watercolor?');
+      const link = line.getByRole('link', { name: 'Watercolor' });
+      // By the keyboard alone: Tab until the link has focus (the header's stops come first), then Enter.
+      for (let presses = 0; presses < 80 && !(await link.evaluate((a) => a === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      expect(await link.evaluate((a) => getComputedStyle(a).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search\\?query=Watercolor&searchMethod=naturalLang&via=header&variant=${variant}$`));
+      await expect(count(page)).toHaveText(/^[1-9]\d* classes?$/);
+      expect((await titles(page)).some((title) => /watercolor/i.test(title))).toBe(true);
+      await expect(page.locator('.app-search__did-you-mean')).toHaveCount(0);
+    });
+  }
+
   test('on a narrow screen the filters fold away behind “Filters” so the results come first', async ({ page }) => {
     await openResults(page, 'query=watercolor', 'mobile');
     await expect(page.getByRole('checkbox', { name: /^English / })).toBeHidden();
