@@ -21,6 +21,10 @@ export const GOALS = {
   // The HTTP cache in front of /graphql (http-cache.mjs).
   servedWarm: { issue: 10, target: 0.9, what: 'share of suggestion lookups served by the cache once warm' },
   originCutWarm: { issue: 10, target: 0.9, what: "how much the cache cuts the API's requests once warm" },
+  // Search at a marketplace's size (search-latency.mjs).
+  suggestionsP95: { issue: 33, target: 10, unit: 'ms', what: 'suggestions (GetSearchSuggestions) p95 at the API at 50,000 classes, every query kind, typos included, on PGlite and PostgreSQL' },
+  suggestionsGrowth: { issue: 33, target: 83, what: 'suggestions p50 at 200,000 classes over 2,400 (the catalogue grows 83-fold; the cost must grow far less)' },
+  resultsPageP95: { issue: 33, target: 50, unit: 'ms', what: 'the results page (GetClasses and its facet counts) p95 at the API at 50,000 classes, on both engines' },
   // Live streams at scale (streams.mjs).
   streamsP99: { issue: 22, target: 250, unit: 'ms', what: 'event → every client p99 at 1,000 streams on two instances' },
 };

@@ -5,7 +5,8 @@
 //   tsx run.mjs                 the full run (sizes, SSR, search race, header page with Lighthouse, HTTP cache)
 //   tsx run.mjs --smoke         seconds: sizes + budget check + a short SSR timing; exits 1 on a budget breach
 //   tsx run.mjs --rounds=N      search-race rounds (default 8)
-//   tsx run.mjs --skip=search,header,lighthouse,ssr,repeat,cold,live,cache,streams
+//   tsx run.mjs --skip=search,header,lighthouse,ssr,repeat,cold,live,cache,streams,latency
+//   tsx run.mjs --latency-runs=N  search-latency requests per query kind and size (default 60)
 //   tsx run.mjs --no-write      print only
 //
 // One module per measurement (measurements/): its `id` (the name --skip takes), the `key` of its figures
@@ -20,12 +21,13 @@ import * as header from './measurements/header.mjs';
 import * as live from './measurements/live.mjs';
 import * as repeat from './measurements/repeat-visit.mjs';
 import * as search from './measurements/search.mjs';
+import * as latency from './measurements/search-latency.mjs';
 import * as sizes from './measurements/sizes.mjs';
 import * as ssr from './measurements/ssr.mjs';
 import * as streams from './measurements/streams.mjs';
 
 /** In the order they run and are summarized. */
-export const MEASUREMENTS = [sizes, ssr, search, header, repeat, cold, live, cache, streams];
+export const MEASUREMENTS = [sizes, ssr, search, header, repeat, cold, live, cache, streams, latency];
 
 function section(title) {
   console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 96 - title.length))}`);

@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// Search latency at the API at a marketplace's size (issue 33, "How fast", items 1 and 3): suggestions
+// (GetSearchSuggestions, the persisted GET the header sends) and the results page (GetClasses and its facet
+// counts, GetFacets, both as the page asks them) at 2,400, 50,000 and 200,000 classes, on the embedded
+// PGlite and on Debian's PostgreSQL server.
+//
+//   pnpm --filter @masthead/bench search-latency                       every size on both engines
+//   … search-latency --sizes=2400,50000 --engines=pglite --runs=30     a quicker look while developing
+//
+// Each size is one API process (apps/api/src/main.ts, as `npm start` runs it) with MASTHEAD_CATALOG set,
+// so it builds its catalogue and its search index as `npm start` does; the time until it listens is printed.
+// PGlite keeps its index in a folder per size (under the system's temporary folder, or --data=DIR) that a
+// later run opens again instead of building it (the seed key says it holds that catalogue); the PostgreSQL
+// server is a throwaway one (scripts/harness startPostgres), indexed once per size. Requests go one at a
+// time over one keep-alive connection, after a warm-up, so a figure is one request's whole time at the API:
+// HTTP, GraphQL execution, the statements and the answer.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PERSISTED_OPERATIONS } from '@masthead/graphql';
+import { childPids, startApiProcess, startPostgres } from '../../../scripts/harness/index.mjs';
+import { ensurePostgres } from '../../../scripts/setup.mjs';
+import { formatSearchLatency } from './search-latency/format.mjs';
+import { BENCH_DIR, isMain, parseArgs, percentile, round } from './lib/util.mjs';
+
+export const DEFAULTS = {
+  /** Classes per catalogue: the seed's, MASTHEAD_CATALOG=large's, and large:200000. */
+  sizes: [2400, 50_000, 200_000],
+  engines: ['pglite', 'postgres'],
+  /** Measured requests per query kind and size (p99 of 60 is the slowest but one… the slowest). */
+  runs: 60,
+  warmup: 5,
+};
+
+/** What the visitor types, one query per kind (the brief's). */
+export const QUERIES = [
+  { kind: 'exact', query: 'watercolor' },
+  { kind: 'prefix', query: 'waterc' },
+  { kind: 'two words', query: 'watercolor portrait' },
+  { kind: 'typo', query: 'watrcolor' },
+];
+/** The results page's query. */
+export const RESULTS_QUERY = 'watercolor';
+
+const catalogSetting = (classes) => (classes === 2400 ? 'default' : classes === 50_000 ? 'large' : `large:${classes}`);
+const persisted = (operationName) => ({ persistedQuery: { version: 1, sha256Hash: PERSISTED_OPERATIONS[operationName] } });
+const HEADERS = { accept: 'application/json', 'accept-language': 'en-US' };
+
+async function answered(response) {
+  const body = await response.json();
+  if (response.status !== 200 || body.errors) throw new Error(`HTTP ${response.status}: ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
+  return body.data;
+}
+
+/** One suggestion request as the header sends it: a persisted GET. */
+async function suggest(origin, query) {
+  const params = new URLSearchParams({ operationName: 'GetSearchSuggestions', variables: JSON.stringify({ query }), extensions: JSON.stringify(persisted('GetSearchSuggestions')) });
+  const data = await answered(await fetch(`${origin}/graphql?${params}`, { headers: HEADERS }));
+  return data.classSuggestions.edges.length + data.skillSuggestions.edges.length;
+}
+
+/** The results page's two requests, sent together as the page sends them (search-params.ts's variables). */
+async function resultsPage(origin, query) {
+  const post = (operationName, variables) =>
+    fetch(`${origin}/graphql`, { method: 'POST', headers: { ...HEADERS, 'content-type': 'application/json' }, body: JSON.stringify({ operationName, variables, extensions: persisted(operationName) }) }).then(answered);
+  const [classes] = await Promise.all([post('GetClasses', { query, first: 20, sort: 'RELEVANCE' }), post('GetFacets', { query })]);
+  return classes.search.totalCount;
+}
+
+/** Linux's clock ticks per second (/proc/<pid>/stat counts CPU time in them). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time the API process (tsx and its node) has used, in ms: what a request costs the API whatever its
+ * neighbours do, where wall time on a shared machine is mostly the wait for a core. The PostgreSQL server's
+ * own processes are not counted (PGlite runs inside the API's).
+ */
+function apiCpuMs(pid) {
+  let ticks = 0;
+  for (const p of [pid, ...childPids(pid)]) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Not Linux, or gone meanwhile.
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** p50/p95/p99 of `runs` timed calls after `warmup` untimed ones, the API's CPU per call; `found`: what the last call found. */
+async function timed(call, { runs, warmup }, pid) {
+  for (let i = 0; i < warmup; i += 1) await call();
+  const ms = [];
+  let found = 0;
+  const cpuBefore = apiCpuMs(pid);
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    found = await call();
+    ms.push(performance.now() - start);
+  }
+  const cpuMs = round((apiCpuMs(pid) - cpuBefore) / runs, 1);
+  return { p50: round(percentile(ms, 50), 2), p95: round(percentile(ms, 95), 2), p99: round(percentile(ms, 99), 2), cpuMs, found };
+}
+
+/** Where PGlite keeps a size's index between runs, and what the run that built it measured. */
+function folderOf(dataDir, classes) {
+  const dir = join(dataDir, `pglite-${catalogSetting(classes).replace(':', '-')}`);
+  const built = join(dataDir, `pglite-${classes}.build.json`);
+  return { dir, built, existed: existsSync(dir) };
+}
+
+/** One size on one engine: the API started (the index built or reopened), then every query kind timed. */
+async function measureSize({ engine, classes, pg, dataDir, options, log }) {
+  const folder = engine === 'pglite' ? folderOf(dataDir, classes) : null;
+  const database = engine === 'pglite' ? { MASTHEAD_DATA_DIR: folder.dir } : { MASTHEAD_DATABASE_URL: pg.url };
+  const started = performance.now();
+  const api = await startApiProcess({
+    env: { MASTHEAD_CATALOG: catalogSetting(classes), ...database, NODE_OPTIONS: '--max-old-space-size=8192' },
+    startTimeoutMs: 60 * 60_000,
+  });
+  const readySeconds = round((performance.now() - started) / 1000, 1);
+  let index = { seconds: readySeconds, reused: false };
+  if (folder?.existed) index = { reused: true, seconds: existsSync(folder.built) ? JSON.parse(readFileSync(folder.built, 'utf8')).seconds : null, reopenedSeconds: readySeconds };
+  else if (folder) writeFileSync(folder.built, `${JSON.stringify({ seconds: readySeconds, date: new Date().toISOString() })}\n`);
+  log(`[search-latency] ${engine} ${classes}: ${index.reused ? `index reopened in ${readySeconds} s (built in ${index.seconds ?? '?'} s by an earlier run)` : `ready in ${readySeconds} s (catalogue and index built)`}`);
+  try {
+    const kinds = {};
+    for (const { kind, query } of QUERIES) {
+      kinds[kind] = { query, ...(await timed(() => suggest(api.origin, query), options, api.pid)) };
+      log(`[search-latency] ${engine} ${classes} ${kind} '${query}': p50 ${kinds[kind].p50} p95 ${kinds[kind].p95} p99 ${kinds[kind].p99} ms, API CPU ${kinds[kind].cpuMs} ms a request (${kinds[kind].found} suggested)`);
+    }
+    const results = { query: RESULTS_QUERY, ...(await timed(() => resultsPage(api.origin, RESULTS_QUERY), options, api.pid)) };
+    log(`[search-latency] ${engine} ${classes} results page: p50 ${results.p50} p95 ${results.p95} p99 ${results.p99} ms, API CPU ${results.cpuMs} ms a page (${results.found} classes)`);
+    return { classes, index, kinds, results };
+  } finally {
+    await api.stop();
+  }
+}
+
+export async function runSearchLatency(options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const log = o.log ?? ((line) => console.log(line));
+  const dataDir = o.dataDir ?? join(tmpdir(), 'masthead-search-latency');
+  mkdirSync(dataDir, { recursive: true });
+  // The machine's load says how far figures are the engine's and how far the neighbours' (2 shared cores).
+  const out = { runs: o.runs, warmup: o.warmup, loadAverage: { start: loadavg().map((l) => round(l, 1)) }, engines: {} };
+  for (const engine of o.engines) {
+    let pg = null;
+    if (engine === 'postgres') {
+      await ensurePostgres();
+      pg = await startPostgres();
+      out.postgres = await pg.psql('SHOW server_version');
+    }
+    try {
+      const sizes = [];
+      for (const classes of o.sizes) sizes.push(await measureSize({ engine, classes, pg, dataDir, options: o, log }));
+      out.engines[engine] = sizes;
+    } finally {
+      await pg?.dispose();
+    }
+  }
+  out.loadAverage.end = loadavg().map((l) => round(l, 1));
+  return out;
+}
+
+if (isMain(import.meta.url)) {
+  const args = parseArgs();
+  const list = (value) => String(value).split(',').filter(Boolean);
+  const result = await runSearchLatency({
+    ...(args.sizes ? { sizes: list(args.sizes).map(Number) } : {}),
+    ...(args.engines ? { engines: list(args.engines) } : {}),
+    ...(args.runs ? { runs: Number(args.runs) } : {}),
+    ...(args.data ? { dataDir: String(args.data) } : {}),
+  });
+  console.log(formatSearchLatency(result));
+  // The figures of docs/benchmarks.md's table when run alone (a whole `npm run bench` keeps them in latest.json).
+  writeFileSync(`${BENCH_DIR}results/search-latency.json`, `${JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2)}\n`);
+}

@@ -1,0 +1,37 @@
+// The search latency bench's verdicts (search-latency/format.mjs) from made-up figures: which size and engine
+// each goal reads, the growth ratio, and the words of the summary. Nothing here runs the API.
+import { describe, expect, it } from 'vitest';
+import { formatSearchLatency, growth, searchLatencyGoals, searchLatencySummary } from '../src/search-latency/format.mjs';
+
+const kinds = (p50, p95) => Object.fromEntries(['exact', 'prefix', 'two words', 'typo'].map((kind, i) => [kind, { query: kind, p50: p50 + i, p95: p95 + i, p99: p95 + 10, found: 3 }]));
+const size = (classes, p50, p95, pageP95) => ({ classes, index: { seconds: classes / 1000, reused: false }, kinds: kinds(p50, p95), results: { p50: pageP95 / 2, p95: pageP95, p99: pageP95 + 1, found: 20 } });
+const run = {
+  runs: 60,
+  warmup: 5,
+  engines: {
+    pglite: [size(2400, 2, 4, 20), size(50_000, 4, 8, 40), size(200_000, 10, 20, 90)],
+    postgres: [size(2400, 1, 2, 10), size(50_000, 2, 12, 60), size(200_000, 3, 6, 30)],
+  },
+};
+
+describe('search latency verdicts', () => {
+  it('read the worst p95 at 50,000 classes across engines and kinds, and say where', () => {
+    const goals = searchLatencyGoals(run);
+    expect(goals.suggestionsP95).toEqual({ target: 10, p95: 15, where: 'PostgreSQL, typo', met: false });
+    expect(goals.resultsPageP95).toEqual({ target: 50, p95: 60, where: 'PostgreSQL', met: false });
+  });
+
+  it('give the growth from the smallest to the largest catalogue, by its slowest kind', () => {
+    const [pglite] = growth(run);
+    expect(pglite).toMatchObject({ engine: 'pglite', from: 2400, to: 200_000, sizeRatio: 83.3, ratio: 5, kind: 'exact' });
+    expect(searchLatencyGoals(run).suggestionsGrowth).toMatchObject({ ratio: 5, met: true });
+  });
+
+  it('print each goal as met or missed, with how far over', () => {
+    const lines = searchLatencySummary(run);
+    expect(lines[0]).toMatch(/suggestions p95 at 50,000 classes MISSED: 15 ms \(goal ≤ 10 ms, 1.5× over; worst: PostgreSQL, typo\)/);
+    expect(lines[1]).toMatch(/growth of suggestions p50 up to the largest catalogue MET: ×5 \(goal < ×83/);
+    expect(formatSearchLatency(run)).toContain('200,000');
+    expect(searchLatencySummary({ error: 'boom' })).toEqual([]);
+  });
+});
