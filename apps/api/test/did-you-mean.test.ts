@@ -2,7 +2,10 @@
 // classes (search.didYouMean), further than the typo rule forgives; null when it found classes or nothing is close.
 import { GetClassesDocument, GetSearchSuggestionsDocument, type GetClassesQuery, type GetSearchSuggestionsQuery } from '@masthead/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiContext } from '../src/context.ts';
 import type { ApiServer } from '../src/index.ts';
+import { catalogResolvers } from '../src/resolvers/catalog.ts';
+import type { ClassSearchOutcome } from '../src/search/class-search.ts';
 import { correctionBudget } from '../src/search/did-you-mean.ts';
 import { typoBudget, typoDistance } from '../src/search/words.ts';
 import { dataOf, gqlWith, startServer } from './helpers.ts';
@@ -80,5 +83,17 @@ describe('no correction', () => {
     expect(got.total).toBe(0);
     expect(got.didYouMean).not.toBe('Watercolor');
     if (got.didYouMean) expect((await search(got.didYouMean, 'en-US', french)).total).toBeGreaterThan(0);
+  });
+
+  it('a 200-letter word gets no correction, and no error', async () => {
+    expect(await search(`w${'a'.repeat(199)}`)).toEqual({ total: 0, didYouMean: null });
+  });
+
+  it('a search that found classes costs nothing more: the database is not asked', async () => {
+    const ctx = { language: 'en-US', state: { notifications: { database: () => Promise.reject(new Error('asked the database')) } } } as unknown as ApiContext;
+    const outcome = { results: [{ id: '1' }] } as unknown as ClassSearchOutcome;
+    const input = { query: 'watercolor', where: null, sort: 'RELEVANCE', language: 'en-US' } as const;
+    expect(await catalogResolvers.ClassSearchResults.didYouMean({ outcome, input }, undefined, ctx)).toBeNull();
+    await expect(catalogResolvers.ClassSearchResults.didYouMean({ outcome: { ...outcome, results: [] }, input }, undefined, ctx)).rejects.toThrow('asked the database');
   });
 });

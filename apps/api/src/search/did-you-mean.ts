@@ -37,6 +37,11 @@ const NEAREST = 50;
 const ALTERNATIVES = 3;
 /** Classes read for the words' written forms. */
 const SPELLING_CLASSES = 5;
+/**
+ * Longer typed words are not corrected: no word of a catalogue is that long, and fuzzystrmatch refuses words
+ * over 255 characters (a word within a third of 64 letters has at most 85).
+ */
+const MAX_LETTERS = 64;
 
 /** A word of the vocabulary near a typed one. */
 interface Candidate {
@@ -68,7 +73,7 @@ async function nearestWords(db: Queryable, typed: readonly string[], language: L
      SELECT k.i::int AS i, k.word, k.d,
        (SELECT count(*)::int FROM (SELECT 1 FROM search_classes c WHERE c.${column} @@ quote_literal(k.word)::tsquery LIMIT 1000) AS s) AS uses
      FROM kept k WHERE k.n <= ${NEAREST}`,
-    [typed, typed.map((w) => correctionBudget(Array.from(w).length))],
+    [typed, typed.map((w) => (Array.from(w).length > MAX_LETTERS ? 0 : correctionBudget(Array.from(w).length)))],
   );
   const found = typed.map(() => [] as Candidate[]);
   for (const { i, word, d, uses } of rows) found[i - 1]?.push({ word, cost: d + (uses === 0 ? 1 : 0), uses });
@@ -152,7 +157,7 @@ export async function didYouMean(db: Queryable, catalog: Catalog, input: DidYouM
   for (const [i, word] of typed.entries()) {
     const near = nearest[i] ?? [];
     if (near.some((c) => c.word === word) || (await findsAlone(db, word, input.language))) continue;
-    if (near.length === 0) return null;
+    if (near.length === 0 || Array.from(word).length > MAX_LETTERS) return null;
     options.set(i, near);
   }
   if (options.size === 0) return null;
