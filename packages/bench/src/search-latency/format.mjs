@@ -46,7 +46,7 @@ const times = (v) => `×${v}`;
 
 export function formatSearchLatency(r) {
   const rows = [['engine', 'classes', 'index (s)', 'exact p50/p95/p99', 'prefix', 'two words', 'typo', 'results page']];
-  const trio = (k) => `${k.p50} / ${k.p95} / ${k.p99}${k.cpuMs === undefined ? '' : ` (${k.cpuMs})`}`;
+  const trio = (k) => `${k.p50} / ${k.p95} / ${k.p99}${k.cpuMs === undefined ? '' : ` (${k.cpuMs})`}${k.failed ? `, ${k.failed} failed` : ''}`;
   for (const m of measured(r)) {
     const index = m.index.reused ? `${m.index.seconds ?? '?'} (reopened ${m.index.reopenedSeconds})` : String(m.index.seconds);
     rows.push([ENGINE_NAMES[m.engine], count(m.classes), index, ...Object.values(m.kinds).map(trio), trio(m.results)]);
