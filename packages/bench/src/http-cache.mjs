@@ -50,6 +50,8 @@ export async function runHttpCache({ install = true, ...options } = {}) {
   const apiOptions = { port: 0, production: true, imageOrigin: 'https://images.masthead.example', sessionSecret: randomBytes(32).toString('hex') };
   const apiDirect = await createApiServer(apiOptions);
   const apiCached = await createApiServer(apiOptions);
+  // Their databases open before the first lookup, as `npm start` has them: not inside a request's time budget.
+  await Promise.all([apiDirect.database(), apiCached.database()]);
   const counter = countRequests([apiDirect.port, apiCached.port]);
   let proxy;
   const webs = [];

@@ -41,6 +41,7 @@ export async function runSearchRace(options = {}) {
   const t0 = Date.now();
   const built = await buildPages();
   const api = await createApiServer({ port: 0 });
+  await api.database();
   const words = Array.from({ length: opts.warmup + opts.rounds }, (_, i) => WORDS[i % WORDS.length]);
   const data = await recordSuggestions(api, words);
   const server = await startRaceServer({ built, data, api, latency: opts.latency });

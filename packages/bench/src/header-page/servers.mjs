@@ -15,6 +15,8 @@ export async function startServers() {
   const { createApiServer } = await import('@masthead/api');
   const { createWebServer } = await import(pathToFileURL(`${ROOT_DIR}apps/web/src/server/server.ts`).href);
   const api = await createApiServer({ port: 0 });
+  // The database open before the first page, as `npm start` and the e2e workers have it.
+  await api.database();
   const web = createWebServer({ graphqlUrl: api.url, port: 0 });
   const origin = (await web.listen()).replace(/\/$/, '');
   return { api, web, origin, close: async () => { await web.close(); await api.close(); } };
