@@ -157,7 +157,8 @@ describe('search results page on the server', () => {
       const html = await renderPage(api.url, pageData('query=vatercolor&searchMethod=naturalLang&via=header&sort=newest'), { timeouts: PATIENT_SSR_TIMEOUTS });
       expect(html).toMatch(/<span role="status">0 classes<\/span>/);
       expect(didYouMean(html)).toEqual({ text: 'Did you mean Watercolor?', href: '/search?query=Watercolor&searchMethod=naturalLang&via=header&sort=newest', linked: 'Watercolor' });
-      expect(html.indexOf('No classes match')).toBeLessThan(html.indexOf('app-search__did-you-mean'));
+      // The element, not the class name: the page's inlined CSS names it too, before the body.
+      expect(html.indexOf('No classes match')).toBeLessThan(html.indexOf('<p class="app-search__did-you-mean">'));
     });
 
     it("in the page's language: Spanish and Arabic", async () => {
@@ -174,9 +175,9 @@ describe('search results page on the server', () => {
         renderPage(api.url, pageData('query=watercolor'), { timeouts: PATIENT_SSR_TIMEOUTS }),
         renderPage(api.url, pageData('query=zzzzqqq'), { timeouts: PATIENT_SSR_TIMEOUTS }),
       ]);
-      expect(found).not.toContain('app-search__did-you-mean');
+      expect(found).not.toContain('<p class="app-search__did-you-mean">');
       expect(nonsense).toContain('No classes match');
-      expect(nonsense).not.toContain('app-search__did-you-mean');
+      expect(nonsense).not.toContain('<p class="app-search__did-you-mean">');
     });
 
     it('says it in all six languages, English for another locale, and shows a hostile suggestion as text', () => {
