@@ -4,7 +4,7 @@
 // (`npm run bench -- --quick`).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDependencies, ensureNginx, ensurePnpm } from './setup.mjs';
+import { ensureChromium, ensureDependencies, ensureNginx, ensurePnpm, ensurePostgres } from './setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensurePnpm();
@@ -14,6 +14,13 @@ try {
   ensureNginx();
 } catch (error) {
   // Only the HTTP cache scenario needs it; it reports "not available" with this reason and the rest runs.
+  console.log(`[setup] ${error.message}`);
+}
+// The search-latency section starts a throwaway PostgreSQL server; without one installed, that section
+// fails with its reason and the rest runs.
+try {
+  ensurePostgres();
+} catch (error) {
   console.log(`[setup] ${error.message}`);
 }
 const result = spawnSync('pnpm', ['--filter', '@masthead/bench', 'bench', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
