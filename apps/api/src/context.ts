@@ -10,7 +10,7 @@ import type { StreamCounter } from './notifications/streams.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, SIGNED_OUT_PERSONA, findPersona, type Persona, type PersonaUser } from './personas.ts';
 import type { Catalog } from './seed/types.ts';
 import { sessionProblemMessage, verifySession } from './sessions.ts';
-import type { QueryPlans } from './search/engine.ts';
+import { SearchSession } from './search/session.ts';
 
 /** Everything one server instance holds; shared by all its requests. */
 export interface ApiState {
@@ -54,8 +54,11 @@ export interface ApiContext {
    * operation (language.ts).
    */
   language: Language;
-  /** The search engine's plans of this request (engine.ts): the four suggestion lists share their stems and typos. */
-  searchPlans: QueryPlans;
+  /**
+   * What this request's searches share (search/session.ts): the four suggestion lists one plan and one
+   * statement, the results page's fields one search. Never kept across requests.
+   */
+  searchPlans: SearchSession;
 }
 
 /** Builds the per-request context from the request's cookies, headers and operation name. */
@@ -68,7 +71,7 @@ export function createContext(state: ApiState, request: Request, budgetMs: numbe
     personaCookie: cookie === undefined || cookie === '' ? null : cookie,
     imageOrigin: state.imageOrigin ?? new URL(request.url).origin,
     language: answerLanguage(request, operationName),
-    searchPlans: new Map(),
+    searchPlans: new SearchSession(),
   };
 }
 

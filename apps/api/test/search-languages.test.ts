@@ -8,6 +8,7 @@ import { LANGUAGES, type Language } from '../src/language.ts';
 import type { Queryable } from '../src/db/types.ts';
 import { NotificationStore } from '../src/notifications/store.ts';
 import { resultListId } from '../src/search/search-id.ts';
+import { SearchSession } from '../src/search/session.ts';
 import { suggestClasses, suggestLearningPaths, suggestSkills } from '../src/search/suggestions.ts';
 import { getCatalog } from '../src/seed/index.ts';
 import { SAME_IN_EVERY_LANGUAGE, TERM_NAMES, TERM_TABLES } from '../src/seed/translations/index.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   db = await new NotificationStore(catalog, Date.now).database();
 }, 120_000);
 /** A search as one request makes it: the database and plans of its own. */
-const from = () => ({ db, plans: new Map() });
+const from = () => ({ db, plans: new SearchSession() });
 const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en-US'> => l !== 'en-US');
 /** The names of the approved skills the box suggests for `typed`, in `language`. */
 const skillNames = async (typed: string, language: Language) => (await suggestSkills(from(), catalog, typed, language)).items.map((s) => s.names[language]);

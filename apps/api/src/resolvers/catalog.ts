@@ -30,7 +30,10 @@ async function suggestionConnection<T, N extends object>(found: Promise<Suggesti
   const list = await found;
   const page = offsetConnection(list.items, { listKey: list.listKey, first });
   const edges = page.edges.map((edge) => ({ ...edge, node: { ...toNode(edge.node), highlight: highlightOf(shown(edge.node), list.terms) } }));
-  return { searchId: list.searchId, ...page, edges };
+  // The engine ranked only the first MAX_TOP (a page holds at most 100): the count and whether more follow
+  // are the whole list's.
+  const pageInfo = { ...page.pageInfo, hasNextPage: page.edges.length < list.totalCount };
+  return { searchId: list.searchId, ...page, totalCount: list.totalCount, pageInfo, edges };
 }
 
 const teacherNode = (t: PersonRecord) => ({
@@ -45,7 +48,7 @@ const pathNode = (p: LearningPathRecord) => ({
 
 const same = <T>(x: T): T => x;
 
-/** Where this request's suggestion lists search: the database, and the plans the four lists share. */
+/** Where this request's suggestion lists search: the database, and what the four lists share (one plan, one statement). */
 const searchFrom = async (ctx: ApiContext) => ({ db: await ctx.state.notifications.database(), plans: ctx.searchPlans });
 
 /** A skill as a `Facet`, named in `language` (its slug and id are the same in every language). */
@@ -84,7 +87,7 @@ export const catalogResolvers = {
       ),
     teacherSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(
-        suggestTeachers(await searchFrom(ctx), ctx.state.catalog, args.query),
+        suggestTeachers(await searchFrom(ctx), ctx.state.catalog, args.query, ctx.language),
         validateFirst(args.first, 7),
         teacherNode,
         (t) => t.name,
@@ -108,7 +111,9 @@ export const catalogResolvers = {
     ) => {
       const first = validateFirst(args.first, 20);
       const input: DidYouMeanInput = { query: args.query, where: args.where, sort: args.sort ?? 'RELEVANCE', language: ctx.language };
-      const outcome = await searchClasses(await ctx.state.notifications.database(), ctx.state.catalog, input);
+      // GetFacets asks for the same search nine times (a field per facet): it is made once per request.
+      const outcome = await ctx.searchPlans.once(`search:${JSON.stringify(input)}`, async () =>
+        searchClasses(await ctx.state.notifications.database(), ctx.state.catalog, input, ctx.searchPlans));
       const page = offsetConnection(outcome.results, { listKey: `search:${outcome.searchId}`, after: args.after, first });
       return { ...page, searchId: outcome.searchId, algorithmId: outcome.algorithmId, outcome, input };
     },

@@ -22,6 +22,7 @@ import { searchWords } from './words.ts';
 import { facetName } from './facet-labels.ts';
 import { facetDefinitions, type FacetDef, type FacetOptionDef } from './facets.ts';
 import { resultListId } from './search-id.ts';
+import { SearchSession } from './session.ts';
 
 /** Longest query the server accepts; the header caps input at 58, the results page is freer. */
 export const MAX_QUERY_LENGTH = 200;
@@ -147,6 +148,7 @@ export async function searchClasses(
   db: Queryable,
   catalog: Catalog,
   input: { query: string; where: ClassSearchFilter | null | undefined; sort: ClassSearchSort; language?: Language },
+  session = new SearchSession(),
 ): Promise<ClassSearchOutcome> {
   checkQueryLength(input.query);
   const language = input.language ?? 'en-US';
@@ -161,7 +163,7 @@ export async function searchClasses(
   if (!hasQuery) matched = await allClasses(db, catalog);
   else {
     const found: ClassRecord[] = [];
-    for (const match of (await findMatches(db, 'classes', input.query, language, { titleOnly: false })).matches) {
+    for (const match of (await findMatches(db, 'classes', input.query, language, { titleOnly: false }, session)).matches) {
       const record = classOf(catalog, match);
       if (!record) continue;
       rank.set(record.id, match.rank);

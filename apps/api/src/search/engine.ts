@@ -8,18 +8,22 @@
  * last word may be unfinished: it also matches the start of a word, typos included ("watrcol").
  *
  * How it runs: typos are looked for in the vocabulary, the catalogue's distinct words that share the typed
- * word's first letter, never among the documents; the documents are then found through a GIN index by a
- * tsquery of the words found. Two statements for a search, whatever the catalogue's size.
+ * word's first letter, never among the documents (plan.ts, one statement with the stems); the documents
+ * are then found through a GIN index by a tsquery of the words found. A suggestion list asks only for its
+ * best MAX_TOP and a count, and the lists of one request go to the database as one statement (session.ts):
+ * two statements for a keystroke's four lists, whatever the catalogue's size.
  *
  * Rank (lower first): the typos of the text's best words, summed over the typed words; then a text that
  * starts with the first typed word; then (the results page) the title matching before the teacher, skills
- * or category only. Ties go to the caller's order (popularity, then id).
+ * or category only. Ties: popularity (descending), then id.
  */
 import type { Queryable } from '../db/types.ts';
 import type { Language } from '../language.ts';
 import type { MatchTerm } from './highlight.ts';
 import { LANGUAGE_INDEX } from './index-rows.ts';
-import { indexForms, searchWords, typoBudget, typoDistance } from './words.ts';
+import { planQuery, typedWords, type TypedWord } from './plan.ts';
+import { SearchSession } from './session.ts';
+import { indexForms, searchWords } from './words.ts';
 
 export type SearchKind = 'classes' | 'skills' | 'paths' | 'teachers';
 
@@ -40,6 +44,11 @@ export interface SearchResult {
   terms: MatchTerm[];
 }
 
+/** The best MAX_TOP matches, and how many there are in all. */
+export interface TopResult extends SearchResult {
+  total: number;
+}
+
 export interface SearchOptions {
   /** Match only what a suggestion shows (titles, names); the results page also matches teachers, skills, category. */
   titleOnly: boolean;
@@ -47,27 +56,17 @@ export interface SearchOptions {
   highQualityOnly?: boolean;
 }
 
-/** The most typo-matched words one typed word may bring into a query. */
-const MAX_VARIANTS = 40;
 /**
  * The typed words read, as Meilisearch reads its first ten: a query's size grows with the square of its words
  * (each neighbouring pair is an alternative), and 200 characters could hold a hundred.
  */
 export const MAX_WORDS = 10;
+/** What a suggestion list ranks at most: a page holds up to 100, and its searchId hashes the first 100. */
+export const MAX_TOP = 100;
 
 const TABLES: Readonly<Record<SearchKind, string>> = {
   classes: 'search_classes', skills: 'search_skills', paths: 'search_paths', teachers: 'search_teachers',
 };
-
-/** One typed word as the database is asked for it: its forms, by the typos each costs. */
-interface TypedWord {
-  word: string;
-  last: boolean;
-  /** [0]: the word (a prefix when last) and its stems; [1], [2]: vocabulary words one and two typos away. */
-  forms: [Set<string>, Set<string>, Set<string>];
-  /** The stems among forms[0]. */
-  stems: Set<string>;
-}
 
 const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
@@ -81,96 +80,36 @@ function formsQuery(typed: TypedWord, typos: number, weights: string): string {
   return `(${[...new Set(parts)].join(' | ')})`;
 }
 
-/** The stems of the typed words by `config` and English, added to each word's exact forms. */
-async function addStems(db: Queryable, words: readonly TypedWord[], config: string | null): Promise<void> {
-  if (config === null) return;
-  const rows = await db.query<{ lexeme: string; positions: number[] }>(
-    `SELECT lexeme, positions FROM unnest(to_tsvector($1::regconfig, $2))
-     UNION ALL SELECT lexeme, positions FROM unnest(to_tsvector('english', $2))`,
-    [config, words.map((w) => w.word).join(' ')],
-  );
-  for (const { lexeme, positions } of rows) {
-    for (const p of positions) {
-      words[p - 1]?.forms[0].add(lexeme);
-      words[p - 1]?.stems.add(lexeme);
+/** A statement's parameters: equal tsqueries (the lists often share them) are sent once. */
+class Params {
+  readonly values: unknown[] = [];
+  private readonly at = new Map<string, number>();
+  tsquery(text: string): string {
+    let n = this.at.get(text);
+    if (n === undefined) {
+      n = this.values.push(text);
+      this.at.set(text, n);
     }
+    return `$${n}::tsquery`;
   }
 }
 
-/** The vocabulary's words within each typed word's typo budget. */
-async function addTypos(db: Queryable, words: readonly TypedWord[]): Promise<void> {
-  const asked = words.filter((w) => typoBudget(Array.from(w.word).length) > 0);
-  if (asked.length === 0) return;
-  const bounds = asked.map((w) => {
-    const letters = Array.from(w.word).length;
-    const budget = typoBudget(letters);
-    return { first: Array.from(w.word)[0] ?? '', lo: letters - budget, hi: w.last ? 10_000 : letters + budget };
-  });
-  const rows = await db.query<{ i: number; word: string }>(
-    `SELECT u.i::int AS i, v.word FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS u(first, lo, hi, i)
-     JOIN search_vocabulary v ON v.first_letter = u.first AND v.letters BETWEEN u.lo AND u.hi`,
-    [bounds.map((b) => b.first), bounds.map((b) => b.lo), bounds.map((b) => b.hi)],
-  );
-  const found = asked.map(() => [] as Array<{ word: string; typos: number }>);
-  for (const { i, word } of rows) {
-    const typed = asked[i - 1];
-    if (!typed) continue;
-    const typos = typoDistance(typed.word, word, typoBudget(Array.from(typed.word).length), typed.last);
-    if (typos >= 1 && typos <= 2) found[i - 1]?.push({ word, typos });
-  }
-  asked.forEach((typed, i) => {
-    const variants = (found[i] ?? []).sort((a, b) => a.typos - b.typos || a.word.length - b.word.length || (a.word < b.word ? -1 : 1));
-    for (const { word, typos } of variants.slice(0, MAX_VARIANTS)) {
-      if (!typed.forms[0].has(word)) typed.forms[typos as 1 | 2].add(word);
-    }
-  });
-}
-
-/** The typed words as the database is asked for them, and each neighbouring pair (pairs[i] joins words i and i + 1). */
-interface QueryPlan {
+/** One list as a statement asks for it: a search of `kind`, its words planned. */
+interface ListQuery {
+  kind: SearchKind;
+  language: Language;
+  options: SearchOptions;
   words: TypedWord[];
   pairs: TypedWord[];
 }
 
 /**
- * Plans already made in one request, by stemming and query: the four suggestion lists of one keystroke
- * look up the same stems and typos once (teachers, not stemmed, once more). Never kept across requests:
- * a class added meanwhile brings words to the vocabulary.
+ * The SELECT of one list's matches (id, rank, popularity, record, total): plain expressions per typed word
+ * (at most MAX_WORDS), no sub-plan per row. With `top`, only the best `top` rows, `total` counting them all.
  */
-export type QueryPlans = Map<string, Promise<QueryPlan>>;
-
-/** Looks up the typed words' stems (by `config` and English; none for null) and typos. */
-async function planQuery(db: Queryable, typed: readonly string[], config: string | null): Promise<QueryPlan> {
-  const typedWord = (word: string, last: boolean): TypedWord => ({ word, last, forms: [new Set(indexForms(word)), new Set(), new Set()], stems: new Set() });
-  const words = typed.map((word, i) => typedWord(word, i === typed.length - 1));
-  // Two neighbouring words also stand for the word they make together, as Meilisearch does ("water color"
-  // finds "Watercolor").
-  const pairs = typed.slice(1).map((word, i) => typedWord(`${typed[i]}${word}`, i + 1 === typed.length - 1));
-  await addStems(db, [...words, ...pairs], config);
-  await addTypos(db, [...words, ...pairs]);
-  return { words, pairs };
-}
-
-/**
- * What matches `query` among `kind`'s documents in `language`, best first (ties: popularity, then id). An
- * empty query (no word after folding) matches nothing. `plans`: the request's, to share with its other lists.
- */
-export async function findMatches(
-  db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions, plans: QueryPlans = new Map(),
-): Promise<SearchResult> {
-  const typed = searchWords(query).slice(0, MAX_WORDS);
-  if (typed.length === 0) return { matches: [], terms: [] };
-  // Teachers' names are not stemmed (the index keeps them as written).
-  const config = kind === 'teachers' ? null : LANGUAGE_INDEX[language].config;
-  const key = `${config ?? ''}:${typed.join(' ')}`;
-  let planned = plans.get(key);
-  if (!planned) {
-    planned = planQuery(db, typed, config);
-    plans.set(key, planned);
-  }
-  const { words, pairs } = await planned;
-
-  const weights = options.titleOnly ? 'ACD' : '';
+function listSelect(q: ListQuery, params: Params, top: number | null): string {
+  const { words, pairs, kind } = q;
+  const weights = q.options.titleOnly ? 'ACD' : '';
   /** Every typed word matched (each by itself or in a pair), the forms up to `typos` each. */
   const allOf = (typos: number, w: string) => {
     const separate = words.map((word) => formsQuery(word, typos, w)).join(' & ');
@@ -179,33 +118,112 @@ export async function findMatches(
   };
   /** Word i's forms up to `typos`, or a pair's it is in (which then costs word i nothing more). */
   const wordOrPair = (i: number, typos: number) =>
-    [words[i], pairs[i - 1], pairs[i]].flatMap((w) => (w ? [formsQuery(w, typos, weights)] : [])).join(' | ');
-  const all = allOf(2, weights);
-  const exact = words.map((_, i) => wordOrPair(i, 0));
-  const oneTypo = words.map((_, i) => wordOrPair(i, 1));
+    params.tsquery([words[i], pairs[i - 1], pairs[i]].flatMap((w) => (w ? [formsQuery(w, typos, weights)] : [])).join(' | '));
   // The first word's forms but its stems: leads are kept as written (index-rows.ts).
   const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()], stems: new Set<string>() };
   const firstWritten: TypedWord = { ...first, forms: [new Set(indexForms(first.word)), first.forms[1], first.forms[2]] };
-  const inTitle = allOf(2, 'ACD');
   /** The text starts with the first word, or with the word the first two make ('C': in the language, 'D': in English). */
-  const lead = (weight: string) => [firstWritten, pairs[0]].flatMap((w) => (w ? [formsQuery(w, 2, weight)] : [])).join(' | ');
-  const column = kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[language].column;
+  const lead = (weight: string) => params.tsquery([firstWritten, pairs[0]].flatMap((w) => (w ? [formsQuery(w, 2, weight)] : [])).join(' | '));
+  // Each typed word's typos: 0 when an exact form (or a pair's) matches, 1 when one a typo away does, else 2.
+  const typos = words.map((_, i) => `CASE WHEN d @@ ${wordOrPair(i, 0)} THEN 0 WHEN d @@ ${wordOrPair(i, 1)} THEN 1 ELSE 2 END`).join(' + ');
+  const place = `CASE WHEN d @@ ${lead('C')} THEN 0 WHEN d @@ ${lead('D')} THEN 1 WHEN d @@ ${params.tsquery(allOf(2, 'ACD'))} THEN 2 ELSE 3 END`;
+  const column = kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[q.language].column;
   const record = kind === 'classes' ? 'record' : 'NULL::jsonb AS record';
-  const onlyHq = kind === 'classes' && options.highQualityOnly ? 'AND high_quality' : '';
-  const rows = await db.query<{ id: string; rank: number; record: unknown }>(
-    `SELECT id::text AS id, record,
-       ((SELECT coalesce(sum(CASE WHEN d @@ q0 THEN 0 WHEN d @@ q1 THEN 1 ELSE 2 END), 0)
-          FROM unnest($2::tsquery[], $3::tsquery[]) AS u(q0, q1)) * 4
-        + CASE WHEN d @@ $4::tsquery THEN 0 WHEN d @@ $5::tsquery THEN 1 WHEN d @@ $6::tsquery THEN 2 ELSE 3 END)::int AS rank
-     FROM (SELECT id, popularity, ${record}, ${column} AS d FROM ${TABLES[kind]} WHERE ${column} @@ $1::tsquery ${onlyHq}) AS m
-     ORDER BY rank, popularity DESC, id`,
-    [all, exact, oneTypo, lead('C'), lead('D'), inTitle],
-  );
-  const terms = [...words, ...pairs].map((w) => ({
+  const onlyHq = kind === 'classes' && q.options.highQualityOnly ? 'AND high_quality' : '';
+  const ranked = `SELECT id, popularity, record, ((${typos}) * 4 + ${place})::int AS rank
+     FROM (SELECT id, popularity, ${record}, ${column} AS d FROM ${TABLES[kind]} WHERE ${column} @@ ${params.tsquery(allOf(2, weights))} ${onlyHq}) AS m`;
+  if (top === null) return `SELECT id::text AS id, rank, popularity, record, 0 AS total FROM (${ranked}) AS r ORDER BY rank, popularity DESC, id`;
+  // The window counts every match before LIMIT keeps the best (a top-N sort, not a sort of them all).
+  return `SELECT id::text AS id, rank, popularity, record, (count(*) OVER ())::int AS total FROM (${ranked}) AS r
+     ORDER BY rank, popularity DESC, id LIMIT ${top}`;
+}
+
+/** The typed words as a list's terms: what its highlights are found by. */
+function termsOf({ words, pairs }: ListQuery): MatchTerm[] {
+  return [...words, ...pairs].map((w) => ({
     word: w.word,
     last: w.last,
     whole: new Set([...w.forms[0], ...w.forms[1], ...w.forms[2]].filter((f) => !w.stems.has(f))),
     stems: w.stems,
   }));
-  return { matches: rows, terms };
+}
+
+/** A search as asked: null when the query has no word after folding (it matches nothing). */
+interface Asked {
+  kind: SearchKind;
+  query: string;
+  language: Language;
+  options: SearchOptions;
+}
+
+/** The list's query, its words planned once per request and language (teachers read the plan unstemmed). */
+async function listQuery(db: Queryable, asked: Asked, session: SearchSession): Promise<ListQuery | null> {
+  const typed = searchWords(asked.query).slice(0, MAX_WORDS);
+  if (typed.length === 0) return null;
+  const { config } = LANGUAGE_INDEX[asked.language];
+  const plan = await session.once(`plan:${config}:${typed.join(' ')}`, () => planQuery(db, typed, config));
+  // Teachers' names are not stemmed (the index keeps them as written).
+  return { ...asked, ...typedWords(plan, asked.kind !== 'teachers') };
+}
+
+interface Row {
+  id: string;
+  rank: number;
+  popularity: number;
+  record: unknown;
+  total: number;
+}
+
+const match = ({ id, rank, record }: Row): SearchMatch => ({ id, rank, record });
+
+/**
+ * What matches `query` among `kind`'s documents in `language`, every match, best first (ties: popularity,
+ * then id): the results page's list, which it pages and counts facets over. An empty query (no word after
+ * folding) matches nothing. `session`: the request's, to share its plans.
+ */
+export async function findMatches(
+  db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions, session = new SearchSession(),
+): Promise<SearchResult> {
+  const q = await listQuery(db, { kind, query, language, options }, session);
+  if (q === null) return { matches: [], terms: [] };
+  const params = new Params();
+  const rows = await db.query<Row>(listSelect(q, params, null), params.values);
+  return { matches: rows.map(match), terms: termsOf(q) };
+}
+
+/** The lists of one batch in one statement: each list's best MAX_TOP, told apart by a `list` column. */
+async function runTopLists(db: Queryable, session: SearchSession, batch: readonly Asked[]): Promise<TopResult[]> {
+  const queries = await Promise.all(batch.map((asked) => listQuery(db, asked, session)));
+  const params = new Params();
+  const selects = queries.flatMap((q, list) => (q ? [`(SELECT ${list} AS list, t.* FROM (${listSelect(q, params, MAX_TOP)}) AS t)`] : []));
+  const rows = selects.length === 0 ? [] : await db.query<Row & { list: number }>(selects.join('\nUNION ALL\n'), params.values);
+  const byList = queries.map(() => [] as Row[]);
+  for (const row of rows) byList[row.list]?.push(row);
+  // UNION ALL keeps no order between or within its parts by contract: each list is put back in its own.
+  const order = (a: Row, b: Row) => a.rank - b.rank || b.popularity - a.popularity || Number(a.id) - Number(b.id);
+  return queries.map((q, list) => {
+    const found = (byList[list] ?? []).sort(order);
+    return q === null ? { matches: [], terms: [], total: 0 } : { matches: found.map(match), terms: termsOf(q), total: found[0]?.total ?? 0 };
+  });
+}
+
+/**
+ * A suggestion list's best MAX_TOP matches of `query` and how many match in all. The lists of one request
+ * (one `session`, one database) that ask together go to the database together: one statement for their
+ * plan, one for all of them.
+ */
+export function findTop(
+  db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions, session: SearchSession,
+): Promise<TopResult> {
+  return session.batch('top', { db, asked: { kind, query, language, options } }, async (items: Array<{ db: Queryable; asked: Asked }>) => {
+    // One statement per database: a request has one, so this is one statement.
+    const dbs = [...new Set(items.map((i) => i.db))];
+    const answers = new Map<{ db: Queryable; asked: Asked }, TopResult>();
+    await Promise.all(dbs.map(async (one) => {
+      const mine = items.filter((i) => i.db === one);
+      const found = await runTopLists(one, session, mine.map((i) => i.asked));
+      mine.forEach((item, n) => answers.set(item, found[n] ?? { matches: [], terms: [], total: 0 }));
+    }));
+    return items.map((item) => answers.get(item) ?? { matches: [], terms: [], total: 0 });
+  });
 }

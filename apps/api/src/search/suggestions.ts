@@ -14,13 +14,16 @@ import type { Language } from '../language.ts';
 import type { Catalog, ClassRecord, LearningPathRecord, PersonRecord, SkillRecord } from '../seed/types.ts';
 import { fold } from '../text-match.ts';
 import { checkQueryLength, classOf } from './class-search.ts';
-import { findMatches, type QueryPlans, type SearchKind, type SearchMatch, type SearchOptions } from './engine.ts';
+import { findTop, MAX_TOP, type SearchKind, type SearchMatch, type SearchOptions } from './engine.ts';
 import type { MatchTerm } from './highlight.ts';
 import { resultListId } from './search-id.ts';
+import type { SearchSession } from './session.ts';
 
-/** A ranked suggestion list plus the ids that describe it. */
+/** A ranked suggestion list (its best MAX_TOP, all a page may show) plus the ids that describe it. */
 export interface SuggestionList<T> {
   items: readonly T[];
+  /** How many match in all (items holds the first MAX_TOP of them). */
+  totalCount: number;
   /** The typed words as the engine looked for them: what a suggestion's highlight is found by (highlight.ts). */
   terms: readonly MatchTerm[];
   searchId: string;
@@ -28,10 +31,10 @@ export interface SuggestionList<T> {
   listKey: string;
 }
 
-/** Where one request's lists search: its database and the plans they share (engine.ts). */
+/** Where one request's lists search: its database and what they share (session.ts: one plan, one statement). */
 export interface SuggestFrom {
   db: Queryable;
-  plans: QueryPlans;
+  plans: SearchSession;
 }
 
 async function suggest<T extends { id: string }>(
@@ -42,10 +45,11 @@ async function suggest<T extends { id: string }>(
   lookup: (match: SearchMatch) => T | undefined,
 ): Promise<SuggestionList<T>> {
   checkQueryLength(query);
-  const { matches, terms } = await findMatches(db, list.kind, query, language, list.options, plans);
+  const { matches, terms, total } = await findTop(db, list.kind, query, language, list.options, plans);
   const ranked = matches.map(lookup).filter((item): item is T => item !== undefined);
-  const searchId = resultListId(`sug-${list.name}`, [fold(query), ranked.slice(0, 100).map((r) => r.id)]);
-  return { items: ranked, terms, searchId, listKey: `${list.name}:${searchId}` };
+  const searchId = resultListId(`sug-${list.name}`, [fold(query), ranked.slice(0, MAX_TOP).map((r) => r.id)]);
+  // A match the catalogue does not know (none should) is not counted, as it is not listed.
+  return { items: ranked, totalCount: total - (matches.length - ranked.length), terms, searchId, listKey: `${list.name}:${searchId}` };
 }
 
 export function suggestClasses(from: SuggestFrom, catalog: Catalog, query: string, onlyHighQuality: boolean, language: Language = 'en-US'): Promise<SuggestionList<ClassRecord>> {
@@ -59,8 +63,12 @@ export function suggestSkills(from: SuggestFrom, catalog: Catalog, query: string
   return suggest(from, { name: 'skills', kind: 'skills', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
 }
 
-export function suggestTeachers(from: SuggestFrom, catalog: Catalog, query: string): Promise<SuggestionList<PersonRecord>> {
-  return suggest(from, { name: 'teachers', kind: 'teachers', options: { titleOnly: true } }, query, 'en-US', (m) => catalog.teacherById.get(m.id));
+/**
+ * Names are the same in every language and not stemmed, so `language` finds the same teachers; it is the
+ * request's so the list reads the plan the request's other lists made (its typos, without their stems).
+ */
+export function suggestTeachers(from: SuggestFrom, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<PersonRecord>> {
+  return suggest(from, { name: 'teachers', kind: 'teachers', options: { titleOnly: true } }, query, language, (m) => catalog.teacherById.get(m.id));
 }
 
 export function suggestLearningPaths(from: SuggestFrom, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<LearningPathRecord>> {

@@ -1,0 +1,93 @@
+/**
+ * A search's plan (engine.ts): what each typed word, and each pair of neighbouring words, is looked for
+ * as. Its stems by the visitor's language and by English (Snowball), and the vocabulary's words within
+ * its typo budget: asked in ONE statement, since neither depends on the other (a UNION ALL with a column
+ * saying which part a row answers). The four suggestion lists of a keystroke share one plan; teachers,
+ * whose names are not stemmed, read the same rows without the stems.
+ */
+import type { Queryable } from '../db/types.ts';
+import { indexForms, typoBudget, typoDistance } from './words.ts';
+
+/** The most typo-matched words one typed word may bring into a query. */
+const MAX_VARIANTS = 40;
+
+/** One typed word as the database answered for it. */
+interface PlannedWord {
+  word: string;
+  last: boolean;
+  /** Its stems by the language's configuration and English's. */
+  stems: Set<string>;
+  /** Vocabulary words one or two typos away, fewest typos first, at most MAX_VARIANTS. */
+  variants: Array<{ word: string; typos: number }>;
+}
+
+/** The typed words (by position) and each neighbouring pair (pairs[i] joins words i and i + 1). */
+export interface QueryPlan {
+  words: PlannedWord[];
+  pairs: PlannedWord[];
+}
+
+/** One typed word as a query asks for it: its forms, by the typos each costs. */
+export interface TypedWord {
+  word: string;
+  last: boolean;
+  /** [0]: the word (a prefix when last) and its stems; [1], [2]: vocabulary words one and two typos away. */
+  forms: [Set<string>, Set<string>, Set<string>];
+  /** The stems among forms[0]. */
+  stems: Set<string>;
+}
+
+const planned = (word: string, last: boolean): PlannedWord => ({ word, last, stems: new Set(), variants: [] });
+
+/** Looks up the stems (by `config` and English) and typo candidates of `typed` and its pairs, in one statement. */
+export async function planQuery(db: Queryable, typed: readonly string[], config: string): Promise<QueryPlan> {
+  const words = typed.map((word, i) => planned(word, i === typed.length - 1));
+  // Two neighbouring words also stand for the word they make together, as Meilisearch does ("water color"
+  // finds "Watercolor").
+  const pairs = typed.slice(1).map((word, i) => planned(`${typed[i]}${word}`, i + 1 === typed.length - 1));
+  const all = [...words, ...pairs];
+  const asked = all.filter((w) => typoBudget(Array.from(w.word).length) > 0);
+  const bounds = asked.map((w) => {
+    const letters = Array.from(w.word);
+    const budget = typoBudget(letters.length);
+    return { first: letters[0] ?? '', lo: letters.length - budget, hi: w.last ? 10_000 : letters.length + budget };
+  });
+  // 's': a stem at `positions` (1-based over `all`); 't': a vocabulary word that may be a typo of asked[i - 1].
+  const rows = await db.query<{ part: 's' | 't'; i: number | null; word: string; positions: number[] | null }>(
+    `SELECT 's' AS part, NULL::int AS i, lexeme AS word, positions FROM unnest(to_tsvector($1::regconfig, $2))
+     UNION ALL SELECT 's', NULL, lexeme, positions FROM unnest(to_tsvector('english', $2))
+     UNION ALL SELECT 't', u.i::int, v.word, NULL FROM unnest($3::text[], $4::int[], $5::int[]) WITH ORDINALITY AS u(first, lo, hi, i)
+     JOIN search_vocabulary v ON v.first_letter = u.first AND v.letters BETWEEN u.lo AND u.hi`,
+    [config, all.map((w) => w.word).join(' '), bounds.map((b) => b.first), bounds.map((b) => b.lo), bounds.map((b) => b.hi)],
+  );
+  const found = asked.map(() => [] as Array<{ word: string; typos: number }>);
+  for (const { part, i, word, positions } of rows) {
+    if (part === 's') {
+      for (const p of positions ?? []) all[p - 1]?.stems.add(word);
+      continue;
+    }
+    const typedWord = asked[(i ?? 0) - 1];
+    if (!typedWord) continue;
+    const typos = typoDistance(typedWord.word, word, typoBudget(Array.from(typedWord.word).length), typedWord.last);
+    if (typos >= 1 && typos <= 2) found[(i ?? 0) - 1]?.push({ word, typos });
+  }
+  asked.forEach((typedWord, i) => {
+    const variants = (found[i] ?? []).sort((a, b) => a.typos - b.typos || a.word.length - b.word.length || (a.word < b.word ? -1 : 1));
+    typedWord.variants = variants.slice(0, MAX_VARIANTS);
+  });
+  return { words, pairs };
+}
+
+/** A planned word's forms; `stemmed` false for teachers, whose names the index keeps as written. */
+function typedWord(w: PlannedWord, stemmed: boolean): TypedWord {
+  const stems = stemmed ? new Set(w.stems) : new Set<string>();
+  const forms: TypedWord['forms'] = [new Set([...indexForms(w.word), ...stems]), new Set(), new Set()];
+  // A variant that is already one of the word's own forms costs no typo.
+  for (const { word, typos } of w.variants) if (!forms[0].has(word)) forms[typos as 1 | 2].add(word);
+  return { word: w.word, last: w.last, forms, stems };
+}
+
+/** The plan's words and pairs as a query asks for them, stemmed or not. */
+export function typedWords(plan: QueryPlan, stemmed: boolean): { words: TypedWord[]; pairs: TypedWord[] } {
+  return { words: plan.words.map((w) => typedWord(w, stemmed)), pairs: plan.pairs.map((w) => typedWord(w, stemmed)) };
+}
