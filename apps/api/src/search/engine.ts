@@ -199,8 +199,9 @@ async function runTopLists(db: Queryable, session: SearchSession, batch: readonl
   const rows = selects.length === 0 ? [] : await db.query<Row & { list: number }>(selects.join('\nUNION ALL\n'), params.values);
   const byList = queries.map(() => [] as Row[]);
   for (const row of rows) byList[row.list]?.push(row);
-  // UNION ALL keeps no order between or within its parts by contract: each list is put back in its own.
-  const order = (a: Row, b: Row) => a.rank - b.rank || b.popularity - a.popularity || Number(a.id) - Number(b.id);
+  // UNION ALL keeps no order between or within its parts by contract: each list is put back in its own,
+  // the statement's (ORDER BY's `id` is the text column it answers, as it always was).
+  const order = (a: Row, b: Row) => a.rank - b.rank || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   return queries.map((q, list) => {
     const found = (byList[list] ?? []).sort(order);
     return q === null ? { matches: [], terms: [], total: 0 } : { matches: found.map(match), terms: termsOf(q), total: found[0]?.total ?? 0 };
