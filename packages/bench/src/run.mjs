@@ -5,7 +5,7 @@
 //   tsx run.mjs                 the full run (sizes, SSR, search race, header page with Lighthouse, HTTP cache)
 //   tsx run.mjs --smoke         seconds: sizes + budget check + a short SSR timing; exits 1 on a budget breach
 //   tsx run.mjs --rounds=N      search-race rounds (default 8)
-//   tsx run.mjs --skip=search,header,lighthouse,ssr,repeat,cold,live,cache,streams,latency
+//   tsx run.mjs --skip=search,header,lighthouse,ssr,repeat,cold,live,cache,streams,stall,latency
 //   tsx run.mjs --latency-runs=N  search-latency requests per query kind and size (default 60)
 //   tsx run.mjs --no-write      print only
 //
@@ -25,9 +25,10 @@ import * as latency from './measurements/search-latency.mjs';
 import * as sizes from './measurements/sizes.mjs';
 import * as ssr from './measurements/ssr.mjs';
 import * as streams from './measurements/streams.mjs';
+import * as stall from './measurements/streams-search.mjs';
 
 /** In the order they run and are summarized. */
-export const MEASUREMENTS = [sizes, ssr, search, header, repeat, cold, live, cache, streams, latency];
+export const MEASUREMENTS = [sizes, ssr, search, header, repeat, cold, live, cache, streams, stall, latency];
 
 function section(title) {
   console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 96 - title.length))}`);

@@ -43,7 +43,8 @@ export const QUERIES = [
 /** The results page's query. */
 export const RESULTS_QUERY = 'watercolor';
 
-const catalogSetting = (classes) => (classes === 2400 ? 'default' : classes === 50_000 ? 'large' : `large:${classes}`);
+/** The MASTHEAD_CATALOG value of a catalogue of `classes`. */
+export const catalogSetting = (classes) => (classes === 2400 ? 'default' : classes === 50_000 ? 'large' : `large:${classes}`);
 const persisted = (operationName) => ({ persistedQuery: { version: 1, sha256Hash: PERSISTED_OPERATIONS[operationName] } });
 const HEADERS = { accept: 'application/json', 'accept-language': 'en-US' };
 
@@ -53,8 +54,8 @@ async function answered(response) {
   return body.data;
 }
 
-/** One suggestion request as the header sends it: a persisted GET. */
-async function suggest(origin, query) {
+/** One suggestion request as the header sends it: a persisted GET. Resolves to the classes and skills suggested. */
+export async function suggest(origin, query) {
   const params = new URLSearchParams({ operationName: 'GetSearchSuggestions', variables: JSON.stringify({ query }), extensions: JSON.stringify(persisted('GetSearchSuggestions')) });
   const data = await answered(await fetch(`${origin}/graphql?${params}`, { headers: HEADERS }));
   return data.classSuggestions.edges.length + data.skillSuggestions.edges.length;
@@ -112,15 +113,21 @@ async function timed(call, { runs, warmup }, pid) {
   return { p50: round(percentile(ms, 50), 2), p95: round(percentile(ms, 95), 2), p99: round(percentile(ms, 99), 2), cpuMs, found, failed, error };
 }
 
+/** Where PGlite's index folders are kept between runs unless --data says otherwise. */
+export const DATA_DIR = join(tmpdir(), 'masthead-search-latency');
+
 /** Where PGlite keeps a size's index between runs, and what the run that built it measured. */
-function folderOf(dataDir, classes) {
+export function folderOf(dataDir, classes) {
   const dir = join(dataDir, `pglite-${catalogSetting(classes).replace(':', '-')}`);
   const built = join(dataDir, `pglite-${classes}.build.json`);
   return { dir, built, existed: existsSync(dir) };
 }
 
-/** One size on one engine: the API started (the index built or reopened), then every query kind timed. */
-async function measureSize({ engine, classes, pg, dataDir, options, log }) {
+/**
+ * The API of one size on one engine, started as `npm start` starts it: the catalogue and its index built, or
+ * PGlite's folder of an earlier run reopened (the build's time kept beside it). { api, index }.
+ */
+export async function startSizeApi({ engine, classes, pg = null, dataDir = DATA_DIR, log }) {
   const folder = engine === 'pglite' ? folderOf(dataDir, classes) : null;
   const database = engine === 'pglite' ? { MASTHEAD_DATA_DIR: folder.dir } : { MASTHEAD_DATABASE_URL: pg.url };
   const started = performance.now();
@@ -133,6 +140,12 @@ async function measureSize({ engine, classes, pg, dataDir, options, log }) {
   if (folder?.existed) index = { reused: true, seconds: existsSync(folder.built) ? JSON.parse(readFileSync(folder.built, 'utf8')).seconds : null, reopenedSeconds: readySeconds };
   else if (folder) writeFileSync(folder.built, `${JSON.stringify({ seconds: readySeconds, date: new Date().toISOString() })}\n`);
   log(`[search-latency] ${engine} ${classes}: ${index.reused ? `index reopened in ${readySeconds} s (built in ${index.seconds ?? '?'} s by an earlier run)` : `ready in ${readySeconds} s (catalogue and index built)`}`);
+  return { api, index };
+}
+
+/** One size on one engine: the API started (the index built or reopened), then every query kind timed. */
+async function measureSize({ engine, classes, pg, dataDir, options, log }) {
+  const { api, index } = await startSizeApi({ engine, classes, pg, dataDir, log });
   try {
     const kinds = {};
     for (const { kind, query } of QUERIES) {
@@ -150,7 +163,7 @@ async function measureSize({ engine, classes, pg, dataDir, options, log }) {
 export async function runSearchLatency(options = {}) {
   const o = { ...DEFAULTS, ...options };
   const log = o.log ?? ((line) => console.log(line));
-  const dataDir = o.dataDir ?? join(tmpdir(), 'masthead-search-latency');
+  const dataDir = o.dataDir ?? DATA_DIR;
   mkdirSync(dataDir, { recursive: true });
   // The machine's load says how far figures are the engine's and how far the neighbours' (2 shared cores).
   const out = { runs: o.runs, warmup: o.warmup, loadAverage: { start: loadavg().map((l) => round(l, 1)) }, engines: {} };

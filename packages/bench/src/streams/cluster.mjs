@@ -22,14 +22,15 @@ export function persistedBody(operationName, variables = {}) {
 
 /**
  * Starts one API instance in a child process (`instance.mjs`) on `database` ('memory' or a postgres://
- * URL). Resolves once it listens with its database open: { origin, hostPort, engine, pid, memory(), cpu(), close() }.
+ * URL; `env` adds to the environment, e.g. MASTHEAD_CATALOG). Resolves once it listens with its database open:
+ * { origin, hostPort, engine, pid, memory(), cpu(), loop(), close() }.
  */
-export async function startInstance({ database = 'memory', port = 0, execArgv = [] } = {}) {
+export async function startInstance({ database = 'memory', port = 0, execArgv = [], env = {}, startTimeoutMs = 60_000 } = {}) {
   // The parent runs under tsx (its loader is in execArgv); the child needs it too for the API's .ts.
   const loader = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
   const child = fork(INSTANCE, [], {
     execArgv: [...loader, '--expose-gc', ...execArgv],
-    env: { ...process.env, STREAMS_DATABASE: database, STREAMS_PORT: String(port) },
+    env: { ...process.env, ...env, STREAMS_DATABASE: database, STREAMS_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Out of the terminal's process group: Ctrl-C goes to the bench, which closes the instance in order.
     detached: true,
@@ -42,7 +43,8 @@ export async function startInstance({ database = 'memory', port = 0, execArgv = 
     if (!closing) console.error(`[streams] API instance ${child.pid} exited unexpectedly (${code ?? signal})`);
   });
   const ready = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('an API instance did not start within 60 s')), 60_000);
+    // A large catalogue's first start builds its search index: minutes, which `startTimeoutMs` allows for.
+    const timer = setTimeout(() => reject(new Error(`an API instance did not start within ${startTimeoutMs / 1000} s`)), startTimeoutMs);
     child.on('message', function first(message) {
       if (message?.type !== 'ready' && message?.type !== 'error') return;
       clearTimeout(timer);
@@ -78,6 +80,8 @@ export async function startInstance({ database = 'memory', port = 0, execArgv = 
     engine: ready.engine,
     pid: ready.pid,
     memory: () => ask('memory'),
+    /** Its event loop since the last ask (or its start): the longest delay, p99, and how busy it was. */
+    loop: () => ask('loop'),
     /** Its CPU time so far: { user, system } in µs. */
     cpu: () => ask('cpu'),
     /** Closes the server and its database; SIGKILL when it has not exited after 5 s. */

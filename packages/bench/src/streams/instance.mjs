@@ -5,11 +5,14 @@
 //   → { type: 'ready', origin, engine, pid }        once it listens and its database is open
 //   ← { type: 'memory' }  → { type: 'memory', … }   process.memoryUsage() after two full GCs
 //   ← { type: 'cpu' }     → { type: 'cpu', user, system }   process.cpuUsage() (µs)
+//   ← { type: 'loop' }    → { type: 'loop', maxMs, stallMs, p99Ms, meanMs, utilization }   the event loop
+//                           since the last 'loop' (or the start), then a new window begins
 //   ← { type: 'close' }                             closes the server and exits
 //
 // It runs in a process group of its own, so a Ctrl-C in the terminal reaches the bench, which closes it
 // in order; the bench going away in any other way (its exit, SIGKILL) closes the IPC channel, and this
 // process exits with it: no instance outlives the bench.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createApiServer } from '@masthead/api';
 
 const database = process.env.STREAMS_DATABASE || 'memory';
@@ -45,7 +48,31 @@ const memory = () => {
   return { rss, heapUsed, heapTotal, external, arrayBuffers };
 };
 
+// The event loop measured from inside (issue 33: PGlite runs on this thread, so a slow query holds up every
+// stream): a timer every LOOP_RESOLUTION_MS whose late ticks are the loop's delays. Its longest delay less
+// the timer's own interval is the longest stall: a stretch in which no stream, request or timer ran.
+const LOOP_RESOLUTION_MS = 10;
+const delays = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+delays.enable();
+let busySince = performance.eventLoopUtilization();
+
+const loop = () => {
+  const ms = (ns) => Math.round(ns / 1e4) / 100;
+  const figures = {
+    maxMs: ms(delays.max),
+    stallMs: Math.max(0, ms(delays.max - LOOP_RESOLUTION_MS * 1e6)),
+    p99Ms: ms(delays.percentile(99)),
+    meanMs: ms(delays.mean),
+    // The share of the time the loop was running code rather than waiting for I/O.
+    utilization: Math.round(performance.eventLoopUtilization(busySince).utilization * 1000) / 1000,
+  };
+  delays.reset();
+  busySince = performance.eventLoopUtilization();
+  return figures;
+};
+
 process.on('message', async (message) => {
+  if (message?.type === 'loop') process.send?.({ type: 'loop', ...loop() });
   if (message?.type === 'memory') process.send?.({ type: 'memory', ...memory() });
   if (message?.type === 'cpu') process.send?.({ type: 'cpu', ...process.cpuUsage() });
   if (message?.type === 'close') {
