@@ -1,12 +1,7 @@
 // axe (WCAG 2.2 AA tags) with zero violations, both themes, both variants, layers closed and open.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test.ts';
-import { AXE_TAGS, banner, open, type Persona } from './fixtures.ts';
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './axe.ts';
+import { banner, open, type Persona } from './fixtures.ts';
 
 /** Presses a trigger and waits until it reports its layer open (its first press also loads the machines). */
 async function openLayer(page: Page, name: string | RegExp): Promise<void> {
@@ -49,7 +44,7 @@ for (const theme of ['dark', 'white'] as const) {
     test(`${theme} theme, ${state.variant}: ${state.name}`, async ({ page }) => {
       await open(page, { persona: state.persona, variant: state.variant, theme, flags: ['lo_nav_update', 'li_nav_update', 'perm_live_sessions_nav', 'ent_team_mgmt'] });
       if (state.act) await state.act(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -16,7 +16,6 @@ export const PERSONAS = [
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
 export const PAGE_TYPES: PageType[] = ['core', 'dedicatedFlowIndividual', 'dedicatedFlowTeams', 'referralLanding', 'signup', 'marketplace'];
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export interface Scenario {
   persona: Persona;

@@ -2,10 +2,10 @@
 // Arabic by the browser's Accept-Language. Every layer opened (menus, profile menu, search dropdown,
 // notifications drawer; the drawer and the search overlay on a phone): no English UI text is left, the
 // header's root says the language and direction, and axe (up to WCAG 2.2 AA) finds nothing.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test.ts';
 import { resolveMessages } from '@masthead/header-core';
-import { AXE_TAGS, banner } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
+import { banner } from './fixtures.ts';
 
 const english = resolveMessages();
 /**
@@ -61,8 +61,7 @@ async function expectNoEnglish(page: Page, locale: string, where: string): Promi
 }
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+  expect(await axeViolations(page), where).toEqual([]);
 }
 
 /** Opens each layer the header has (its triggers name what they control), checks it, and closes it. */

@@ -1,12 +1,11 @@
 // The notifications bell and drawer in Chromium against the embedded API: mouse and keyboard, a long
 // history to its end, the badge and unread looks around mark-all-read (and after a reload), the
 // watermark sparing a newcomer, teachers' tabs, faults and their recovery, and axe in both themes.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, test, type Page, type Response, type Route } from './test.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '@masthead/header-core';
 import {
   animationsSettled,
-  AXE_TAGS,
   banner,
   nextFrames,
   notificationsBell,
@@ -467,8 +466,7 @@ for (const theme of ['dark', 'white'] as const) {
       await expect(notificationsDrawer(page).locator('.mh-nskeleton')).toHaveCount(0);
       // Let the slide-in finish so colours are measured on the final frame.
       await animationsSettled(notificationsDrawer(page));
-      const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await expect(banner(page)).toHaveCount(1);
     });
   }

@@ -1,14 +1,9 @@
 // axe (WCAG 2.2 AA tags) with zero violations: the suggestions open on desktop, the mobile overlay
 // open with suggestions, the empty box's recent and popular rows on both (issue 23), and the results
 // page — each in both themes.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
-import { AXE_TAGS, banner, focusSearchBox, open, searchBox, searchList, submitSearch, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
-
-async function violations(page: Page, include: string) {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(include).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from './test.ts';
+import { axeViolations } from './axe.ts';
+import { banner, focusSearchBox, open, searchBox, searchList, submitSearch, suggestionList, waitForSettledSuggestions } from './fixtures.ts';
 
 for (const theme of ['dark', 'white'] as const) {
   test(`${theme} theme, desktop: suggestions open with a highlighted option`, async ({ page }) => {
@@ -19,7 +14,7 @@ for (const theme of ['dark', 'white'] as const) {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(suggestionList(page).getByRole('group')).toHaveCount(4);
-    expect(await violations(page, 'header')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   // Issue 23: the empty box's rows, a recent search (its hidden × and Clear beside the options) and the
@@ -36,7 +31,7 @@ for (const theme of ['dark', 'white'] as const) {
       await expect(list.getByRole('group', { name: 'Popular searches' }).getByRole('option')).toHaveCount(4);
       await page.keyboard.press('ArrowDown');
       await expect(box).toHaveAttribute('aria-activedescendant', /-recent-/);
-      expect(await violations(page, 'header')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -45,7 +40,7 @@ for (const theme of ['dark', 'white'] as const) {
     await searchBox(page).fill('ink');
     await page.mouse.click(1200, 700);
     await expect(banner(page).getByRole('button', { name: 'Clear search' })).toBeVisible();
-    expect(await violations(page, 'header')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`${theme} theme, mobile: the overlay open with suggestions`, async ({ page }) => {
@@ -54,13 +49,13 @@ for (const theme of ['dark', 'white'] as const) {
     await page.getByRole('dialog', { name: 'Search' }).locator('input[name="query"]').pressSequentially('tra', { delay: 50 });
     await waitForSettledSuggestions(page);
     await page.keyboard.press('ArrowDown');
-    expect(await violations(page, 'header')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`${theme} theme: the results page`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/search?query=watercolor&searchMethod=naturalLang&via=header&language=en&variant=desktop&theme=${theme}`);
     await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
-    expect(await violations(page, 'body')).toEqual([]);
+    expect(await axeViolations(page, 'body')).toEqual([]);
   });
 }
