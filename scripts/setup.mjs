@@ -52,6 +52,19 @@ export function ensureChromium() {
   ensureDebianPackage('chromium', CHROMIUM, 'MASTHEAD_CHROMIUM');
 }
 
+/** The browser the test suites drive (apps/web/e2e/chromium.ts says why the headless shell). */
+export const TEST_CHROMIUM = process.env.MASTHEAD_TEST_CHROMIUM || '/usr/bin/chromium-headless-shell';
+
+export function ensureTestChromium() {
+  try {
+    ensureDebianPackage('chromium-headless-shell', TEST_CHROMIUM, 'MASTHEAD_TEST_CHROMIUM');
+  } catch (error) {
+    // The full browser runs every test too, only slower (apps/web/e2e/chromium.ts falls back to it).
+    console.warn(`[setup] ${error.message} The tests use the full Chromium instead.`);
+    ensureChromium();
+  }
+}
+
 /**
  * Debian's nginx, the HTTP cache of the benchmark's cache scenario (packages/bench/src/http-cache.mjs)
  * and the load balancer of tests (scripts/harness/nginx-balancer.mjs).

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing (pnpm, dependencies, Chromium, PostgreSQL, nginx), then runs codegen in check mode,
+// `npm test`: installs what is missing (pnpm, dependencies, Chromium's headless shell, PostgreSQL, nginx), then runs codegen in check mode,
 // typecheck, lint, unit and component tests (turbo), and the end-to-end tests in Chromium.
 // Ends with one plain line `N passed, N failed` carrying the totals of every suite.
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDependencies, ensureNginx, ensurePnpm, ensurePostgres } from './setup.mjs';
+import { ensureDependencies, ensureNginx, ensurePnpm, ensurePostgres, ensureTestChromium } from './setup.mjs';
 import { UNIT_STAGE, clearReports, printSummary, readTotals, stepRunner, workspaceFolders } from './test-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = Date.now();
 ensurePnpm();
 ensureDependencies();
-ensureChromium();
+ensureTestChromium();
 ensurePostgres();
 ensureNginx();
 console.log(`[test] set-up took ${((Date.now() - started) / 1000).toFixed(1)} s`);

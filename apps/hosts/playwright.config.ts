@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../web/e2e/chromium.ts';
 import type { HostKind } from './e2e/test.ts';
 
 // The hosts were prepared (packed, installed outside the workspace, built) by scripts/prepare.mjs. No
@@ -12,7 +12,7 @@ export default defineConfig<{ hostKind: HostKind }>({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

@@ -1,6 +1,21 @@
 // Debian's Chromium, as every Playwright run here launches it (Playwright cannot download its own browser
 // here; design.md §6). Shared by the web app's and the outside hosts' configurations and specs, and the bench.
+import { existsSync } from 'node:fs';
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The browser visitors run: the bench measures pages in it (and Lighthouse needs it). */
 export const CHROMIUM_PATH = process.env['MASTHEAD_CHROMIUM'] ?? '/usr/bin/chromium';
+
+/**
+ * The browser the test suites drive: Debian's chromium-headless-shell, the same Blink and V8 without the
+ * browser's user interface, as Playwright's own headless runs use. On two cores the 60 desktop cases of the
+ * scenario matrix took 86 s with it against 101 s with the full browser, and 78 CPU-seconds against 99
+ * (docs/test-harness.md). One difference a test may meet: a new page's first load puts the pointer at
+ * 0,0, on the header's logo, which the header reads as a sign of use. Without the shell (it could not be
+ * installed: scripts/setup.mjs says so), the full browser.
+ */
+export const TEST_CHROMIUM_PATH = process.env['MASTHEAD_TEST_CHROMIUM'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 /**
  * Browser features turned off in every run. Chromium keeps only the last `--disable-features` it is given, so

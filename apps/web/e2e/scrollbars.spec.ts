@@ -1,12 +1,12 @@
 // What only classic (non-overlay) scrollbars show, as desktop browsers draw them: the modal layers and
 // the room the page's scrollbar takes. Playwright hides scrollbars in headless Chromium; not here.
 import { expect, test, type Locator, type Page } from './test.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 import { animationsSettled, banner, nextFrames, open, type Persona } from './fixtures.ts';
 
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
