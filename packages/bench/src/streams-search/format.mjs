@@ -5,7 +5,7 @@ import { table } from '../lib/util.mjs';
 const ms = (v) => (v === null || v === undefined ? '–' : `${v} ms`);
 const count = (n) => n.toLocaleString('en-US');
 const trio = (a, b, c) => `${ms(a)} / ${ms(b)} / ${ms(c)}`;
-const loopCell = (l) => `${ms(l.stallMs)} (loop busy ${Math.round(l.utilization * 100)} % of the time)`;
+const loopCell = (l) => `${ms(l.stallMs)} (loop busy ${Math.round(l.utilization * 100)} %${l.gcMaxMs === undefined ? '' : `; GC: longest ${ms(l.gcMaxMs)}, ${ms(l.gcTotalMs)} in all`})`;
 
 export function formatStreamsSearch(r) {
   const { quiet, loaded, options: o } = r;

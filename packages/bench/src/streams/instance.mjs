@@ -5,14 +5,14 @@
 //   → { type: 'ready', origin, engine, pid }        once it listens and its database is open
 //   ← { type: 'memory' }  → { type: 'memory', … }   process.memoryUsage() after two full GCs
 //   ← { type: 'cpu' }     → { type: 'cpu', user, system }   process.cpuUsage() (µs)
-//   ← { type: 'loop' }    → { type: 'loop', maxMs, stallMs, p99Ms, meanMs, utilization }   the event loop
+//   ← { type: 'loop' }    → { type: 'loop', maxMs, stallMs, p99Ms, meanMs, utilization, gcMaxMs, gcTotalMs }   the event loop
 //                           since the last 'loop' (or the start), then a new window begins
 //   ← { type: 'close' }                             closes the server and exits
 //
 // It runs in a process group of its own, so a Ctrl-C in the terminal reaches the bench, which closes it
 // in order; the bench going away in any other way (its exit, SIGKILL) closes the IPC channel, and this
 // process exits with it: no instance outlives the bench.
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createApiServer } from '@masthead/api';
 
 const database = process.env.STREAMS_DATABASE || 'memory';
@@ -55,6 +55,14 @@ const LOOP_RESOLUTION_MS = 10;
 const delays = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 delays.enable();
 let busySince = performance.eventLoopUtilization();
+// Garbage collection pauses the loop too: the longest pause and their sum tell a stall of GC from one of code.
+let gc = { maxMs: 0, totalMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    gc.totalMs += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
 
 const loop = () => {
   const ms = (ns) => Math.round(ns / 1e4) / 100;
@@ -65,7 +73,10 @@ const loop = () => {
     meanMs: ms(delays.mean),
     // The share of the time the loop was running code rather than waiting for I/O.
     utilization: Math.round(performance.eventLoopUtilization(busySince).utilization * 1000) / 1000,
+    gcMaxMs: Math.round(gc.maxMs * 10) / 10,
+    gcTotalMs: Math.round(gc.totalMs),
   };
+  gc = { maxMs: 0, totalMs: 0 };
   delays.reset();
   busySince = performance.eventLoopUtilization();
   return figures;
