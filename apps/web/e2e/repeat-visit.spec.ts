@@ -21,13 +21,18 @@ async function assetTransfers(page: Page): Promise<{ path: string; transferSize:
 async function visit(page: Page, path: string, lazy: readonly string[]): Promise<{ path: string; transferSize: number }[]> {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
-  await page.waitForFunction((names) => names.every((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name))), lazy);
+  // Both visits use the header, so both load its machines: a new headless-shell page puts the pointer at 0,0,
+  // on the logo, which loads them on some visits and not on others, depending on when hydration comes. The
+  // pointer leaves the header first, so that coming back is an entry.
+  await page.mouse.move(640, 700);
+  await page.getByRole('banner').hover();
+  await page.waitForFunction((names) => names.every((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name))), ['machines-lazy', ...lazy]);
   return assetTransfers(page);
 }
 
 for (const [who, path, lazy] of [
   ['a visitor', '/?variant=desktop', []],
-  ["a member (whose idle page loads the drawer's chunks too)", '/?persona=expired&variant=desktop', ['machines-lazy', 'notifications-lazy', 'live-lazy']],
+  ["a member (whose idle page loads the drawer's chunks too)", '/?persona=expired&variant=desktop', ['notifications-lazy', 'live-lazy']],
 ] as const) {
   test(`${who}: the second visit takes every script from the browser's cache`, async ({ context, page }) => {
     const first = await visit(page, path, lazy);
