@@ -4,22 +4,60 @@
 // (its own servers).
 import {
   expect,
-  type Locator,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
   type PlaywrightWorkerArgs,
   type PlaywrightWorkerOptions,
   type TestType,
 } from './test.ts';
-import type { PageType } from '@masthead/header-core';
+import type { HeaderModel, PageType } from '@masthead/header-core';
+import { ariaNodes, byRole, type AriaNode } from './aria-tree.ts';
 import { banner, expectedModel, open, type Persona, type Scenario } from './fixtures.ts';
 
 const UPGRADE_LABELS = ['Start Now', 'Rejoin Masthead', 'Resume Membership'];
 const TOP_BAR = ['Teach', 'My Team', 'My Classes'];
 
 /** Sign In is a link without JavaScript and a modal trigger with it: accept either. */
-function control(root: Locator, name: string): Locator {
-  return root.getByRole('link', { name, exact: true }).or(root.getByRole('button', { name, exact: true }));
+const CONTROL = ['link', 'button'];
+
+/** What the banner shows, against the model: each control there once when it should be, and not otherwise. */
+function expectHeader(nodes: AriaNode[], model: HeaderModel, variant: 'desktop' | 'mobile'): void {
+  const count = (role: string | string[], name: string | RegExp, exact = true) => byRole(nodes, role, name, { exact }).length;
+  const href = (name: string | RegExp, exact = true) => byRole(nodes, 'link', name, { exact })[0]?.url;
+  expect(href('Masthead home', false)).toBe(model.logo.href);
+  expect(count(CONTROL, 'Sign In'), 'Sign In').toBe(model.signIn ? 1 : 0);
+  // Sign Up is always the link to the sign-up page (decisions.md).
+  expect(count('link', 'Sign Up'), 'Sign Up').toBe(model.signUp ? 1 : 0);
+  expect(count('button', 'Account menu', false), 'Account menu').toBe(model.profile ? 1 : 0);
+  for (const label of UPGRADE_LABELS) expect(count('link', label), label).toBe(model.upgrade?.label === label ? 1 : 0);
+  if (model.upgrade) expect(href(model.upgrade.label, false)).toBe('/membership/checkout?via=header-upgrade');
+  const cta = variant === 'desktop' ? model.referralCta?.desktopLabel : model.referralCta?.mobileLabel;
+  const ctas = byRole(nodes, 'link', /^Get 1 Free Month/);
+  expect(ctas.map((link) => link.name)).toEqual(cta ? [cta] : []);
+  if (variant === 'mobile') {
+    expect(count('button', 'Open menu', false), 'Open menu').toBe(model.drawer.length ? 1 : 0);
+    return;
+  }
+  // Team flows: Help and Contact Sales on the desktop bar (in the mobile drawer, checked there).
+  expect(count('link', /^Help/), 'Help').toBe(model.teamFlow.length ? 1 : 0);
+  expect(count('link', 'Contact Sales', false), 'Contact Sales').toBe(model.teamFlow.length ? 1 : 0);
+  if (model.teamFlow.length) expect(href('Contact Sales', false)).toBe('mailto:sales@masthead.example');
+  expect(count('search', /.*/), 'search').toBe(model.search.visible ? 1 : 0);
+  for (const label of ['Browse', 'Plans', 'Shop']) expect(count('button', label), label).toBe(model.menus.some((m) => m.label === label) ? 1 : 0);
+  for (const label of TOP_BAR) {
+    const link = model.topBar.find((l) => l.label === label);
+    expect(count('link', label), label).toBe(link ? 1 : 0);
+    if (link) expect(href(label)).toBe(link.href);
+  }
+}
+
+/** The phone's drawer, against the model: its groups' headings and every link with its target. */
+function expectDrawer(nodes: AriaNode[], model: HeaderModel): void {
+  const titles = model.drawer.map((g) => g.title).filter((t): t is string => t !== null);
+  for (const title of ['Browse', 'Plans', 'Shop']) expect(byRole(nodes, 'heading', title, { exact: true }).length, title).toBe(titles.includes(title) ? 1 : 0);
+  for (const link of model.drawer.flatMap((g) => [...g.links, ...g.sections.flatMap((s) => s.links)]).filter((l) => !l.id.startsWith('category:'))) {
+    expect(byRole(nodes, 'link', link.label)[0]?.url, link.label).toBe(link.href);
+  }
 }
 
 export interface MatrixOptions {
@@ -40,52 +78,15 @@ export function defineMatrix({ test, variants, pageTypes, personas }: MatrixOpti
             const scenario: Scenario = { persona, pageType, variant };
             const model = await expectedModel(request, scenario);
             await open(page, scenario);
-            const header = banner(page);
-            await expect(header).toHaveCount(1);
-
-            await expect(header.getByRole('link', { name: 'Masthead home' })).toHaveAttribute('href', model.logo.href);
-            await expect(control(header, 'Sign In')).toHaveCount(model.signIn ? 1 : 0);
-            // Sign Up is always the link to the sign-up page (decisions.md).
-            await expect(header.getByRole('link', { name: 'Sign Up', exact: true })).toHaveCount(model.signUp ? 1 : 0);
-            await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(model.profile ? 1 : 0);
-            for (const label of UPGRADE_LABELS) {
-              await expect(header.getByRole('link', { name: label, exact: true })).toHaveCount(model.upgrade?.label === label ? 1 : 0);
-            }
-            if (model.upgrade) await expect(header.getByRole('link', { name: model.upgrade.label })).toHaveAttribute('href', '/membership/checkout?via=header-upgrade');
-            const cta = variant === 'desktop' ? model.referralCta?.desktopLabel : model.referralCta?.mobileLabel;
-            await expect(header.getByRole('link', { name: /^Get 1 Free Month/ })).toHaveCount(cta ? 1 : 0);
-            if (cta) await expect(header.getByRole('link', { name: /^Get 1 Free Month/ })).toHaveText(cta);
-            if (variant === 'desktop') {
-              // Team flows: Help and Contact Sales on the desktop bar (in the mobile drawer, checked below).
-              await expect(header.getByRole('link', { name: /^Help/ })).toHaveCount(model.teamFlow.length ? 1 : 0);
-              await expect(header.getByRole('link', { name: 'Contact Sales' })).toHaveCount(model.teamFlow.length ? 1 : 0);
-              if (model.teamFlow.length) await expect(header.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', 'mailto:sales@masthead.example');
-              await expect(header.getByRole('search')).toHaveCount(model.search.visible ? 1 : 0);
-              for (const label of ['Browse', 'Plans', 'Shop']) {
-                const shown = model.menus.some((m) => m.label === label);
-                await expect(header.getByRole('button', { name: label, exact: true })).toHaveCount(shown ? 1 : 0);
-              }
-              for (const label of TOP_BAR) {
-                const link = model.topBar.find((l) => l.label === label);
-                const locator = header.getByRole('link', { name: label, exact: true });
-                await expect(locator).toHaveCount(link ? 1 : 0);
-                if (link) await expect(locator).toHaveAttribute('href', link.href);
-              }
-            } else {
-              const toggle = header.getByRole('button', { name: 'Open menu' });
-              await expect(toggle).toHaveCount(model.drawer.length ? 1 : 0);
-              if (model.drawer.length) {
-                await toggle.click();
-                const drawer = page.getByRole('dialog');
-                await expect(drawer).toBeVisible();
-                const titles = model.drawer.map((g) => g.title).filter((t): t is string => t !== null);
-                for (const title of ['Browse', 'Plans', 'Shop']) {
-                  await expect(drawer.getByRole('heading', { name: title, exact: true })).toHaveCount(titles.includes(title) ? 1 : 0);
-                }
-                for (const link of model.drawer.flatMap((g) => [...g.links, ...g.sections.flatMap((s) => s.links)]).filter((l) => !l.id.startsWith('category:'))) {
-                  await expect(drawer.getByRole('link', { name: link.label, exact: false }).first()).toHaveAttribute('href', link.href);
-                }
-              }
+            await expect(banner(page)).toHaveCount(1);
+            // The tree is read once per state and asked every question (aria-tree.ts), again until they all
+            // hold or the timeout, as each expect(locator) waits on its own.
+            await expect(async () => expectHeader(await ariaNodes(banner(page)), model, variant)).toPass();
+            if (variant === 'mobile' && model.drawer.length) {
+              await banner(page).getByRole('button', { name: 'Open menu' }).click();
+              const drawer = page.getByRole('dialog');
+              await expect(drawer).toBeVisible();
+              await expect(async () => expectDrawer(await ariaNodes(drawer), model)).toPass();
             }
           });
         }
