@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that keep a module graph and a jsdom of their own: the drawer's failed load mocks its chunk
+ * (vi.mock), and hydration watches React's warnings as it renders the server's HTML. The rest share one per
+ * worker, as header-desktop's do (its config says why).
+ */
+const ISOLATED = ['test/hydration.test.tsx', 'test/drawer-failed.test.tsx'];
+
 export default defineConfig({
   test: {
     // Tests assert behaviour, not speed (benchmarks measure speed): the long timeout only stops a hang.
@@ -7,6 +14,9 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'], exclude: ISOLATED } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });
