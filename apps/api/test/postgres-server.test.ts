@@ -23,6 +23,7 @@ describe('two instances on one PostgreSQL server', () => {
   const heardByB: StoreEvent[] = [];
   const heardByA: StoreEvent[] = [];
   let gapsB = 0;
+  let gapsA = 0;
 
   beforeAll(async () => {
     pg = await startPostgres();
@@ -31,7 +32,7 @@ describe('two instances on one PostgreSQL server', () => {
     // Both start at once: one migrates and seeds under the lock, the other finds it done.
     await Promise.all([a.database(), b.database()]);
     await b.subscribe({ onEvent: (e) => heardByB.push(e), onGap: () => (gapsB += 1) });
-    await a.subscribe({ onEvent: (e) => heardByA.push(e), onGap: () => {} });
+    await a.subscribe({ onEvent: (e) => heardByA.push(e), onGap: () => (gapsA += 1) });
   }, 180_000);
 
   afterAll(async () => {
@@ -70,10 +71,14 @@ describe('two instances on one PostgreSQL server', () => {
     await a.mark('team-admin', (await a.page('team-admin', 'own', null, 1)).edges[0]!.node.id, true);
     const counts = await a.counts('team-admin');
     const gapsBefore = gapsB;
+    const gapsABefore = gapsA;
     await pg.kill();
     await pg.start();
     await eventually(() => gapsB > gapsBefore, 'B reconnects after the crash');
     expect(await retried(() => b.counts('team-admin'))).toEqual(counts);
+    // A listens again before B writes: a write made while A's LISTEN was still down reaches A as a gap (a
+    // resync), not as the event. Waiting for B alone failed once in CI, A still in its reconnect backoff.
+    await eventually(() => gapsA > gapsABefore, 'A reconnects after the crash');
     const added = await retried(() => b.add('team-admin'));
     await eventually(() => heardByA.some((e) => e.kind === 'ADDED' && e.id === added.id), 'A hears the write after the crash');
   });
