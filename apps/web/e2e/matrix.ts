@@ -24,6 +24,7 @@ const CONTROL = ['link', 'button'];
 function expectHeader(nodes: AriaNode[], model: HeaderModel, variant: 'desktop' | 'mobile'): void {
   const count = (role: string | string[], name: string | RegExp, exact = true) => byRole(nodes, role, name, { exact }).length;
   const href = (name: string | RegExp, exact = true) => byRole(nodes, 'link', name, { exact })[0]?.url;
+  expect(count('link', 'Masthead home', false), 'Masthead home').toBe(1);
   expect(href('Masthead home', false)).toBe(model.logo.href);
   expect(count(CONTROL, 'Sign In'), 'Sign In').toBe(model.signIn ? 1 : 0);
   // Sign Up is always the link to the sign-up page (decisions.md).
