@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/e2e/test.ts', 'apps/web/e2e/fixtures.ts', 'apps/web/e2e/spoken/*.ts', 'apps/hosts/e2e/test.ts', 'apps/hosts/e2e/hosts.ts'],
+    files: ['apps/web/e2e/test.ts', 'apps/web/e2e/recycled-page.ts', 'apps/web/e2e/fixtures.ts', 'apps/web/e2e/spoken/*.ts', 'apps/hosts/e2e/test.ts', 'apps/hosts/e2e/hosts.ts'],
     ignores: ['apps/web/e2e/spoken/*.spec.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

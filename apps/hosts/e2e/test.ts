@@ -1,8 +1,11 @@
 // What the hosts' spec files import instead of '@playwright/test': a `test` whose worker has servers of its own
 // (the API, and the project's host: Next.js or Vite) and whose every test starts from the seed. A project
 // says which host its tests drive (`hostKind` in playwright.config.ts); the packaging project starts none.
+// A test's context and page are the worker's last ones, put back as new when they can be (the web app's
+// e2e/recycled-page.ts).
 import { test as base } from '@playwright/test';
 import { startApiProcess, startServerProcess } from '../../../scripts/harness/index.mjs';
+import { recycledPage } from '../../web/e2e/recycled-page.ts';
 import { MANIFEST } from './hosts.ts';
 
 export * from '@playwright/test';
@@ -20,7 +23,7 @@ export interface HostServers {
 /** The Next.js host's server (apps/next/server.mjs: `next start` with the host's own peer address and host check). */
 export const nextStart = (port: number) => ['node', 'server.mjs', '--hostname', '127.0.0.1', '--port', String(port)];
 
-export const test = base.extend<{ seed: void }, { hostKind: HostKind; hostServers: HostServers; nextProduction: string }>({
+export const test = base.extend(recycledPage).extend<{ seed: void }, { hostKind: HostKind; hostServers: HostServers; nextProduction: string }>({
   hostKind: ['none', { scope: 'worker', option: true }],
   hostServers: [
     async ({ hostKind }, use) => {

@@ -1,13 +1,15 @@
 // What every spec file imports instead of '@playwright/test': the same API, with a `test` whose worker has
 // servers of its own (servers.ts) and whose every test starts from the seed. Each test owns its data:
 // read state, added notifications and the analytics sink are put back before it runs, on servers no
-// other worker reaches. Lint holds spec files to this module (eslint.config.js).
+// other worker reaches. A test's context and page are the worker's last ones, put back as new when they can
+// be (recycled-page.ts). Lint holds spec files to this module (eslint.config.js).
 import { test as base } from '@playwright/test';
+import { recycledPage } from './recycled-page.ts';
 import { startWorkerServers, type WorkerServers } from './servers.ts';
 
 export * from '@playwright/test';
 
-export const test = base.extend<{ seed: void }, { servers: WorkerServers }>({
+export const test = base.extend(recycledPage).extend<{ seed: void }, { servers: WorkerServers }>({
   servers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
