@@ -42,4 +42,9 @@ export type DatabaseTarget = { kind: 'memory' } | { kind: 'folder'; path: string
 export interface DatabaseSetup {
   key: string;
   prepare(db: Database): Promise<void>;
+  /**
+   * Whether a new data folder may start as a copy of the prepared database rather than be prepared in place:
+   * the copy is made in memory first and kept as a file, so a setup whose database is large says no.
+   */
+  copyToNewFolders?: boolean;
 }

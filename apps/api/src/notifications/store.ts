@@ -22,6 +22,7 @@ import type { PersonaId } from '../personas.ts';
 import { createRng } from '../prng.ts';
 import { badInput, decodeCursor, encodeCursor, makeConnection, type Connection } from '../relay.ts';
 import { SearchSeed } from '../search/index-seed.ts';
+import { LARGE_CATALOG } from '../seed/large-catalog.ts';
 import type { Catalog } from '../seed/types.ts';
 import type { FeedCounts } from './events.ts';
 import { SELECT_NOTIFICATION, countsOf, insert, iso, publish, toRecord, type NotificationRow } from './rows.ts';
@@ -71,6 +72,8 @@ export class NotificationStore {
       const key = createHash('sha256').update(JSON.stringify(migrations.map((m) => m.checksum))).update(this.seed.key()).update(this.searchSeed.key()).digest('hex');
       return openDatabase(this.target, {
         key,
+        // A large catalogue's copy would be hundreds of MB in memory first: its new folders are prepared in place.
+        copyToNewFolders: this.catalog.classes.length < LARGE_CATALOG.classes,
         prepare: async (db) => {
           await migrate(db, migrations, async (tx) => {
             await this.seed.ensure(tx);
