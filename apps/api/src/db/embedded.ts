@@ -12,10 +12,10 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lockFolder, makeFolder, restrictModes } from './data-folder.ts';
+import { LOCK_FILE, lockFolder, makeFolder, restrictModes } from './data-folder.ts';
 import { findDamage } from './integrity.ts';
 import type { Database, DatabaseSetup, Queryable } from './types.ts';
 
@@ -142,8 +142,10 @@ export async function openEmbeddedDatabase(folder: string | null, setup: Databas
   const unlock = lockFolder(path);
   let pg: PGlite;
   try {
-    // A folder without a cluster gets the prepared copy (PGlite unpacks it there), which `prepare` below finds up to date.
-    const copy = setup.copyToNewFolders && !existsSync(join(path, 'PG_VERSION')) ? { loadDataDir: await template(setup) } : {};
+    // A new folder (nothing in it but our lock) gets the prepared copy, unpacked there by PGlite, which `prepare`
+    // below finds up to date. Anything else is opened as it is, and a damaged folder is found so below.
+    const empty = readdirSync(path).every((name) => name === LOCK_FILE);
+    const copy = setup.copyToNewFolders && empty ? { loadDataDir: await template(setup) } : {};
     pg = await PGlite.create({ dataDir: path, extensions: EXTENSIONS, ...copy });
   } catch (error) {
     unlock();
