@@ -3,6 +3,8 @@
 // says which host its tests drive (`hostKind` in playwright.config.ts); the packaging project starts none.
 // A test's context and page are the worker's last ones, put back as new when they can be (the web app's
 // e2e/recycled-page.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { startApiProcess, startServerProcess } from '../../../scripts/harness/index.mjs';
 import { recycledPage } from '../../web/e2e/recycled-page.ts';
@@ -23,6 +25,18 @@ export interface HostServers {
 /** The Next.js host's server (apps/next/server.mjs: `next start` with the host's own peer address and host check). */
 export const nextStart = (port: number) => ['node', 'server.mjs', '--hostname', '127.0.0.1', '--port', String(port)];
 
+/**
+ * `vite preview` on a port of its own. Vite 8.4 and later refuse a second preview server of the same project
+ * (a lock in its cache folder) unless told `--bypass-lock`, a flag earlier versions refuse as unknown; each
+ * worker here runs its own server of the one installed host, so the flag goes in where the installed Vite has it.
+ */
+function vitePreview(dir: string): (port: number) => string[] {
+  const { version } = JSON.parse(readFileSync(join(dir, 'node_modules/vite/package.json'), 'utf8')) as { version: string };
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  const lock = major > 8 || (major === 8 && minor >= 4) ? ['--bypass-lock'] : [];
+  return (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...lock];
+}
+
 export const test = base.extend(recycledPage).extend<{ seed: void }, { hostKind: HostKind; hostServers: HostServers; nextProduction: string }>({
   hostKind: ['none', { scope: 'worker', option: true }],
   hostServers: [
@@ -35,7 +49,7 @@ export const test = base.extend(recycledPage).extend<{ seed: void }, { hostKind:
         const host =
           hostKind === 'next'
             ? await startServerProcess('The Next.js host', { cwd: MANIFEST.hosts.next.dir, args: nextStart, env, readyPath: '/flows/individual' })
-            : await startServerProcess('The Vite host', { cwd: MANIFEST.hosts.vite.dir, args: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], env });
+            : await startServerProcess('The Vite host', { cwd: MANIFEST.hosts.vite.dir, args: vitePreview(MANIFEST.hosts.vite.dir), env });
         await use({ api: api.origin, host: host.origin });
         await host.stop();
       } finally {
