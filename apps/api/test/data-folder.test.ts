@@ -2,13 +2,15 @@
  * The embedded database's folder on disk (issue 34, items 4 and 5): one process at a time, through a lock
  * created exclusively, and readable by its owner only, however PGlite wrote the files.
  */
-import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../src/db/data-folder.ts';
 import { rawGql, startServer } from './helpers.ts';
+import { eventually } from './poll.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'masthead-folder-'));
 /** A folder the API made (initdb, migrations, seed), wrote to and closed; the tests below work on copies. */
@@ -101,5 +103,22 @@ describe('the folder lock', () => {
     const taken = await startServer({ database: { kind: 'folder', path: folder } });
     await expect(taken.database()).resolves.toContain(`folder ${folder}`);
     await taken.close();
+  });
+
+  it('a lock left by a process that ended but was not yet collected by its parent (a zombie, as kill -9 leaves one) is taken over', async () => {
+    const folder = copyOfMade('zombie');
+    // A shell starts a child that exits at once, then becomes a process that never collects it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+      const zombie = Number(line.toString().trim());
+      await eventually(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') === true, 'the child to have ended');
+      writeFileSync(join(folder, LOCK_FILE), String(zombie));
+      const taken = await startServer({ database: { kind: 'folder', path: folder } });
+      await expect(taken.database()).resolves.toContain(`folder ${folder}`);
+      await taken.close();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 });

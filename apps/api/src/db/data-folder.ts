@@ -23,9 +23,23 @@ const held = new Set<string>();
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * Whether `pid` has ended and only waits for its parent to collect its exit status (Linux's /proc says so): a
+ * signal still reaches it, but it holds no file and writes nothing. An API killed with kill -9 is one until its
+ * parent (or init, when that was killed too) collects it, and its lock is then as stale as a gone process's.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
   }
 }
 
