@@ -1,10 +1,8 @@
 // The totals of a test run, read from the suites' own reports (`.reports/vitest.json`,
 // `.reports/playwright.json` in each workspace), and the summary that ends `npm test` and
 // `npm run test:quick` with one plain line `N passed, N failed` (the line CI reads).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 
 /**
  * `npm test`'s unit stage, and all of `npm run test:quick`: typecheck, lint, unit and component tests
@@ -12,11 +10,7 @@ import { join } from 'node:path';
  */
 export const UNIT_STAGE = ['exec', 'turbo', 'run', 'typecheck', 'lint', 'lint:root', 'test', 'test:root', '--continue', '--concurrency=2'];
 
-/**
- * Runs commands in `root`, keeping each one's outcome and time for the summary: `step` one after another,
- * `background` beside the steps that follow it, its output held in a file and printed, whole, once it
- * has ended and `finished()` is awaited (so it never interleaves with a suite's).
- */
+/** Runs commands in `root` one after another, keeping each one's outcome and time for the summary. */
 export function stepRunner(root, env, label = 'test') {
   const steps = [];
   const step = (name, cmd, args, extraEnv = {}) => {
@@ -27,29 +21,7 @@ export function stepRunner(root, env, label = 'test') {
     steps.push({ name, ok, seconds: (Date.now() - t0) / 1000 });
     return ok;
   };
-  const background = (name, cmd, args) => {
-    const t0 = Date.now();
-    const log = join(mkdtempSync(join(tmpdir(), 'masthead-step-')), 'output.log');
-    console.log(`\n[${label}] ── ${name}, beside what follows (its output comes when it ends): ${cmd} ${args.join(' ')}`);
-    const out = openSync(log, 'w');
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', out, out] });
-    const ended = new Promise((resolve) => {
-      child.on('error', (error) => resolve({ ok: false, error }));
-      child.on('exit', (code) => resolve({ ok: code === 0, seconds: (Date.now() - t0) / 1000 }));
-    });
-    return {
-      async finished() {
-        const { ok, seconds = (Date.now() - t0) / 1000, error } = await ended;
-        console.log(`\n[${label}] ── ${name} (ran beside the steps above, ${seconds.toFixed(1)} s):`);
-        process.stdout.write(readFileSync(log, 'utf8'));
-        if (error) console.log(`[${label}] ${cmd} could not start: ${error.message}`);
-        rmSync(join(log, '..'), { recursive: true, force: true });
-        steps.push({ name, ok, seconds });
-        return ok;
-      },
-    };
-  };
-  return { steps, step, background };
+  return { steps, step };
 }
 
 /** The root (its scripts/ tests report there) and every workspace folder under packages/ and apps/. */

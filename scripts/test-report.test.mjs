@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
-import { clearReports, printSummary, readTotals, stepRunner, workspaceFolders } from './test-report.mjs';
+import { clearReports, printSummary, readTotals, workspaceFolders } from './test-report.mjs';
 
 const folders = [];
 afterEach(() => {
@@ -79,27 +79,4 @@ test('reports cleared before a run are not counted', () => {
   const root = workspace(() => ({ 'packages/core': { 'vitest.json': { numPassedTests: 5, numFailedTests: 1, testResults: [] } } }));
   clearReports(workspaceFolders(root));
   expect(readTotals(root, workspaceFolders(root))).toEqual({ passed: 0, failed: 0, lines: [], failures: [] });
-});
-
-test('a background step runs beside the steps after it, and its output and outcome come when it is awaited', async () => {
-  const root = workspace(() => ({}));
-  const env = { ...process.env };
-  const written = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  const { steps, step, background } = stepRunner(root, env);
-  // It waits for a file the step after it writes: it can only end if that step ran while it was running.
-  const gate = join(root, 'gate');
-  const waiting = background('waits', 'node', ['-e', `const fs=require('fs');const t=setInterval(()=>{if(fs.existsSync(${JSON.stringify(gate)})){clearInterval(t);console.log('saw the gate')}},10)`]);
-  const failing = background('fails', 'node', ['-e', 'console.error("broken"); process.exit(3)']);
-  expect(step('opens the gate', 'node', ['-e', `require('fs').writeFileSync(${JSON.stringify(gate)}, '')`])).toBe(true);
-  expect(await waiting.finished()).toBe(true);
-  expect(await failing.finished()).toBe(false);
-  expect(written.join('')).toContain('saw the gate\n');
-  expect(written.join('')).toContain('broken\n');
-  expect(steps.map(({ name, ok }) => [name, ok])).toEqual([
-    ['opens the gate', true],
-    ['waits', true],
-    ['fails', false],
-  ]);
 });

@@ -2,9 +2,7 @@
 // Packs every library package (`pnpm pack`, after turbo's cached build) and installs the tarballs into
 // copies of the Next.js and Vite hosts in a folder outside the workspace, then builds both hosts.
 // Writes <dir>/manifest.json with the tarballs, their sizes and the build times.
-//   node scripts/prepare.mjs [--only next|vite] [--dir PATH] [--built]
-// (`--built`: the packages are already built, as npm test builds them before it runs this beside the web
-// app's suite.)
+//   node scripts/prepare.mjs [--only next|vite] [--dir PATH]
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -24,9 +22,9 @@ function run(cmd, argv, cwd) {
   return (Date.now() - t0) / 1000;
 }
 
-// 1. Build (turbo replays it from the cache when nothing changed) and pack. Under turbo (the hosts' e2e
-// task), its `^build` has already built them, and `--built` says so.
-if (!process.env.TURBO_HASH && !args.includes('--built')) run('pnpm', ['exec', 'turbo', 'run', 'build', ...LIBRARIES.map((name) => `--filter=@masthead/${name}`)], ROOT);
+// 1. Build (turbo replays it from the cache when nothing changed) and pack. Under turbo (`npm test`), the
+// e2e task's `^build` has already built them.
+if (!process.env.TURBO_HASH) run('pnpm', ['exec', 'turbo', 'run', 'build', ...LIBRARIES.map((name) => `--filter=@masthead/${name}`)], ROOT);
 const packs = join(dir, 'packs');
 rmSync(packs, { recursive: true, force: true });
 mkdirSync(packs, { recursive: true });
