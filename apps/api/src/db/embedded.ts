@@ -1,5 +1,6 @@
 /**
- * The embedded engine: PGlite (`@electric-sql/pglite`), PostgreSQL compiled to WASM, in this process.
+ * The embedded engine: PGlite (`@electric-sql/pglite`), PostgreSQL compiled to WASM, on a thread of its own in
+ * this process (embedded-thread.ts: the API's thread, which writes to every open stream, never runs a query).
  *
  * In memory (tests, `createApiServer` by default) every database is a copy of one prepared database: the
  * first is migrated and seeded once and dumped to a file under node_modules/.cache, named by the setup's key,
@@ -9,53 +10,23 @@
  * else it is prepared in place; reopening one takes a fraction of that. PGlite has one connection: its
  * queries and transactions run one after another, which is also what keeps LISTEN callbacks in order.
  */
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCK_FILE, lockFolder, makeFolder, restrictModes } from './data-folder.ts';
+import { openThreadDatabase } from './embedded-thread.ts';
 import { findDamage } from './integrity.ts';
-import type { Database, DatabaseSetup, Queryable } from './types.ts';
+import type { Database, DatabaseSetup } from './types.ts';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/masthead-pglite/', import.meta.url));
-/** The extensions the migrations create (0003: fuzzystrmatch, for the search's "did you mean"). */
-const EXTENSIONS = { fuzzystrmatch };
-
-function wrap(pg: PGlite, engine: string): Database {
-  const queryable = (q: PGlite | Transaction): Queryable => ({
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      return (await q.query<Row>(sql, [...params])).rows;
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-  });
-  return {
-    engine,
-    ...queryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
-    // One process, one connection: a notification is never missed, so there is no gap to report.
-    listen: async (channel, onPayload) => {
-      const stop = await pg.listen(channel, onPayload);
-      return async () => {
-        if (!pg.closed) await stop();
-      };
-    },
-    close: async () => {
-      if (!pg.closed) await pg.close();
-    },
-  };
-}
 
 /** The PGlite package's version: in the engine's description and in the dump's name (its format). */
 const PGLITE_VERSION = (JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json'), 'utf8')) as { version: string }).version;
 
-async function describe(pg: PGlite, where: string): Promise<string> {
-  const rows = (await pg.query<{ server_version: string }>('SHOW server_version')).rows;
-  return `PGlite ${PGLITE_VERSION} (PostgreSQL ${rows[0]?.server_version ?? '?'}), ${where}`;
-}
+/** What runs the SQL, for logs: `PGlite 0.5.16 (PostgreSQL 18.6), in memory`. */
+const described = (where: string) => (version: string) => `PGlite ${PGLITE_VERSION} (PostgreSQL ${version}), ${where}`;
 
 /**
  * How the prepared copy is made, part of its file's name. WAL segments of 1 MB (initdb's 16 MB default left
@@ -72,33 +43,21 @@ const TEMPLATE_START = [...PGlite.defaultStartParams, '-c', 'min_wal_size=2MB', 
 const COPY_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
- * The dump, held once: PGlite reads a Blob through `arrayBuffer()`, which for a Node Blob streams and
- * concatenates the whole file again for every copy. This one hands over the bytes it holds. PGlite only
- * reads them (untar, then MEMFS copies each file), so every copy can share them.
+ * The dump, held once, in memory every thread can read: each database's thread hands it to PGlite as it is (a
+ * Node `Blob` would stream and concatenate the whole file again for every copy). PGlite only reads it (untar,
+ * then MEMFS copies each file), so every copy shares it.
  */
-class HeldDump extends Blob {
-  constructor(private readonly tar: ArrayBuffer) {
-    super([], { type: 'application/x-tar' });
-  }
-
-  override get size(): number {
-    return this.tar.byteLength;
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.tar);
-  }
+function held(bytes: Uint8Array): SharedArrayBuffer {
+  const shared = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(shared).set(bytes);
+  return shared;
 }
 
 /** This process's prepared copy, by setup key. */
-const templates = new Map<string, Promise<HeldDump>>();
-
-function held(bytes: Uint8Array): HeldDump {
-  return new HeldDump(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-}
+const templates = new Map<string, Promise<SharedArrayBuffer>>();
 
 /** The prepared database as a tar dump: from the cache folder, else made now and written there. */
-function template(setup: DatabaseSetup): Promise<HeldDump> {
+function template(setup: DatabaseSetup): Promise<SharedArrayBuffer> {
   let made = templates.get(setup.key);
   if (!made) {
     made = (async () => {
@@ -109,12 +68,10 @@ function template(setup: DatabaseSetup): Promise<HeldDump> {
       } catch {
         // Not made yet (or unreadable): make it.
       }
-      const pg = await PGlite.create({ dataDir: 'memory://', extensions: EXTENSIONS, initDbStartParams: TEMPLATE_INITDB, startParams: TEMPLATE_START });
+      const db = await openThreadDatabase({ initDbStartParams: TEMPLATE_INITDB, startParams: TEMPLATE_START }, described('template'));
       try {
-        await setup.prepare(wrap(pg, 'template'));
-        // The checkpoint lets the engine drop the segments the seed filled, so the dump holds what it needs.
-        await pg.exec('CHECKPOINT');
-        const bytes = new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+        await setup.prepare(db);
+        const bytes = await db.dump();
         mkdirSync(CACHE_DIR, { recursive: true });
         // Written whole, then renamed: another worker making it at the same time never reads half a file.
         const partial = `${file}.${process.pid}.partial`;
@@ -122,7 +79,7 @@ function template(setup: DatabaseSetup): Promise<HeldDump> {
         renameSync(partial, file);
         return held(bytes);
       } finally {
-        await pg.close();
+        await db.close();
       }
     })();
     made.catch(() => templates.delete(setup.key));
@@ -134,24 +91,22 @@ function template(setup: DatabaseSetup): Promise<HeldDump> {
 /** Opens PGlite in `folder` (created when missing), or in memory when `folder` is null, prepared. */
 export async function openEmbeddedDatabase(folder: string | null, setup: DatabaseSetup): Promise<Database> {
   if (folder === null) {
-    const pg = await PGlite.create({ loadDataDir: await template(setup), extensions: EXTENSIONS, startParams: COPY_START });
-    return wrap(pg, await describe(pg, 'in memory'));
+    return openThreadDatabase({ dump: await template(setup), startParams: COPY_START }, described('in memory'));
   }
   const path = resolve(folder);
   makeFolder(path);
   const unlock = lockFolder(path);
-  let pg: PGlite;
+  let db: Database;
   try {
     // A new folder (nothing in it but our lock) gets the prepared copy, unpacked there by PGlite, which `prepare`
     // below finds up to date. Anything else is opened as it is, and a damaged folder is found so below.
     const empty = readdirSync(path).every((name) => name === LOCK_FILE);
-    const copy = setup.copyToNewFolders && empty ? { loadDataDir: await template(setup) } : {};
-    pg = await PGlite.create({ dataDir: path, extensions: EXTENSIONS, ...copy });
+    const copy = setup.copyToNewFolders && empty ? { dump: await template(setup) } : {};
+    db = await openThreadDatabase({ dataDir: path, ...copy }, described(`folder ${path}`));
   } catch (error) {
     unlock();
     throw new Error(`Could not open the embedded database in ${path}: ${(error as Error).message}`, { cause: error });
   }
-  const db = wrap(pg, await describe(pg, `folder ${path}`));
   const close = async () => {
     try {
       await db.close();

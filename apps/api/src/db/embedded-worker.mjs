@@ -1,0 +1,126 @@
+// The embedded engine's thread (embedded-thread.ts starts it): one PGlite, and the API's calls to it as
+// messages. PGlite runs PostgreSQL in WASM on the thread that calls it, so a search that takes 20 ms would hold
+// up every open stream of the API for 20 ms; here it holds up only this thread. Plain JavaScript: a worker
+// thread loads its file as Node does, without the TypeScript loader of the thread that starts it.
+//
+// Messages in: { id, op, ... } with op one of open, query, exec, begin, end, listen, unlisten, dump, close.
+// Messages out: { id, ok, value } or { id, ok: false, error }; and { notify: channel, payload } for a NOTIFY.
+import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { Blob } from 'node:buffer';
+import { parentPort } from 'node:worker_threads';
+
+/** The extensions the migrations create (0003: fuzzystrmatch, for the search's "did you mean"). */
+const EXTENSIONS = { fuzzystrmatch };
+
+/**
+ * The dump a copy starts from, handed to PGlite as it is held: a SharedArrayBuffer every thread reads and none
+ * copies (PGlite views what `arrayBuffer()` gives, untars it, and MEMFS copies each file).
+ */
+class HeldDump extends Blob {
+  /** @param {SharedArrayBuffer} shared */
+  constructor(shared) {
+    super([], { type: 'application/x-tar' });
+    this.shared = shared;
+  }
+
+  get size() {
+    return this.shared.byteLength;
+  }
+
+  arrayBuffer() {
+    return Promise.resolve(this.shared);
+  }
+}
+
+/** @type {PGlite | null} */
+let pg = null;
+/** Open transactions by id: the transaction's handle and how to end it. */
+const transactions = new Map();
+/** LISTENs by channel: how to stop each. */
+const listening = new Map();
+
+/** What the API's error handling reads of an error (PostgreSQL's code, detail and constraint included). */
+function describeError(error) {
+  const e = /** @type {Record<string, unknown>} */ (error ?? {});
+  const out = { name: String(e.name ?? 'Error'), message: String(e.message ?? error) };
+  for (const key of ['code', 'detail', 'constraint', 'table', 'column', 'severity', 'hint', 'position']) if (e[key] !== undefined) out[key] = e[key];
+  return out;
+}
+
+/** The connection a call runs on: an open transaction's, or PGlite's own (which waits for any transaction). */
+const on = (tx) => (tx === undefined ? pg : transactions.get(tx)?.handle);
+
+const ops = {
+  async open({ dataDir, dump, startParams, initDbStartParams, pglite, initdb, fsBundle }) {
+    pg = await PGlite.create({
+      pgliteWasmModule: pglite,
+      initdbWasmModule: initdb,
+      // Emscripten takes the bundle as an ArrayBuffer only: this thread's own copy of it.
+      fsBundle: new Blob([new Uint8Array(fsBundle)]),
+      ...(dataDir ? { dataDir } : {}),
+      ...(dump ? { loadDataDir: new HeldDump(dump) } : {}),
+      ...(startParams ? { startParams } : {}),
+      ...(initDbStartParams ? { initDbStartParams } : {}),
+      extensions: EXTENSIONS,
+    });
+    const rows = (await pg.query('SHOW server_version')).rows;
+    return rows[0]?.server_version ?? '?';
+  },
+  async query({ sql, params, tx }) {
+    return (await on(tx).query(sql, params)).rows;
+  },
+  async exec({ sql, tx }) {
+    await on(tx).exec(sql);
+  },
+  // A transaction stays open across messages: `begin` answers once it has begun, `end` commits it (or rolls it
+  // back) and answers once it has ended.
+  begin({ tx }) {
+    return new Promise((begun, failed) => {
+      const ended = pg.transaction(
+        (handle) =>
+          new Promise((commit, rollback) => {
+            transactions.set(tx, { handle, commit, rollback, ended });
+            begun();
+          }),
+      );
+      ended.catch(() => {}).finally(() => transactions.delete(tx));
+      ended.catch(failed);
+    });
+  },
+  async end({ tx, commit }) {
+    const open = transactions.get(tx);
+    if (!open) return;
+    if (commit) open.commit();
+    else open.rollback(new Error('rolled back'));
+    await open.ended.catch((error) => {
+      if (commit) throw error;
+    });
+  },
+  async listen({ channel }) {
+    if (listening.has(channel)) return;
+    listening.set(channel, await pg.listen(channel, (payload) => parentPort.postMessage({ notify: channel, payload })));
+  },
+  async unlisten({ channel }) {
+    const stop = listening.get(channel);
+    listening.delete(channel);
+    if (stop && !pg.closed) await stop();
+  },
+  async dump() {
+    // The checkpoint lets the engine drop the segments the seed filled, so the dump holds what it needs.
+    await pg.exec('CHECKPOINT');
+    return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+  },
+  async close() {
+    if (pg && !pg.closed) await pg.close();
+  },
+};
+
+parentPort.on('message', async (message) => {
+  try {
+    const value = await ops[message.op](message);
+    parentPort.postMessage({ id: message.id, ok: true, value }, value instanceof Uint8Array ? [value.buffer] : []);
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, ok: false, error: describeError(error) });
+  }
+});
