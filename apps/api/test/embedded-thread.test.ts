@@ -87,8 +87,20 @@ it('delivers NOTIFYs in the order they were made, until the listener stops', asy
   expect(heard).toEqual(['first', 'second', 'third']);
 });
 
-it('refuses calls once closed, with an error that says so', async () => {
+it('answers every call made before its close, and refuses those after it, saying so', async () => {
   const other = await openEmbeddedDatabase(null, setup);
-  await other.close();
-  await expect(other.query('SELECT 1')).rejects.toThrow(/thread ended/);
+  let inside: Promise<unknown> | undefined;
+  const transaction = other.transaction(async (tx) => {
+    await tx.query("INSERT INTO items (id, name) VALUES (10, 'ten')");
+    // The database closes while this transaction is open: it still ends, and the calls waiting for it are answered.
+    inside = tx.query('SELECT 1 AS one');
+    return inside;
+  });
+  const before = Array.from({ length: 20 }, (_, i) => other.query<{ n: number }>('SELECT $1::int AS n', [i]));
+  const closing = other.close();
+  await expect(other.query('SELECT 1')).rejects.toThrow('The embedded database is closed.');
+  await expect(transaction).resolves.toEqual([{ one: 1 }]);
+  expect((await Promise.all(before)).map(([row]) => row?.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  await closing;
+  await expect(other.query('SELECT 1')).rejects.toThrow(/closed/);
 });

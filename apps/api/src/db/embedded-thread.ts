@@ -76,6 +76,7 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let ended: Error | null = null;
+  let closed = false;
   let next = 0;
 
   const settle = (id: number) => {
@@ -94,7 +95,8 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
     else call?.reject(errorFrom(message.error));
   });
   const end = (error: Error) => {
-    ended ??= error;
+    // The thread ends when the database is closed (terminated, exit code 1): not a failure then.
+    ended ??= closed ? new Error('The embedded database is closed.') : error;
     for (const id of [...pending.keys()]) settle(id)?.reject(ended);
   };
   worker.on('error', (error) => end(new Error(`The embedded database's thread failed: ${error.message}`, { cause: error })));
@@ -102,6 +104,9 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
 
   const call = <T>(op: string, args: Record<string, unknown> = {}): Promise<T> => {
     if (ended) return Promise.reject(ended);
+    // As PGlite answers a call after its close. The calls made before it are answered first (the worker's
+    // close waits for them), and so are an open transaction's, which they may be waiting for.
+    if (closed && op !== 'close' && args['tx'] === undefined) return Promise.reject(new Error('The embedded database is closed.'));
     const id = (next += 1);
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
@@ -123,7 +128,6 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
     throw error;
   }
   let transactions = 0;
-  let closed = false;
   return {
     engine: where(version),
     ...queryable(),

@@ -116,11 +116,18 @@ const ops = {
   },
 };
 
+/** The calls not yet answered: `close` waits for them, so none is left without an answer when the engine closes. */
+const inflight = new Set();
+
 parentPort.on('message', async (message) => {
+  const run = message.op === 'close' ? Promise.allSettled([...inflight]).then(() => ops.close()) : ops[message.op](message);
+  inflight.add(run);
   try {
-    const value = await ops[message.op](message);
+    const value = await run;
     parentPort.postMessage({ id: message.id, ok: true, value }, value instanceof Uint8Array ? [value.buffer] : []);
   } catch (error) {
     parentPort.postMessage({ id: message.id, ok: false, error: describeError(error) });
+  } finally {
+    inflight.delete(run);
   }
 });
