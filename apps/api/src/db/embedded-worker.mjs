@@ -116,12 +116,23 @@ const ops = {
   },
 };
 
-/** The calls not yet answered: `close` waits for them, so none is left without an answer when the engine closes. */
+/** The calls not yet answered. */
 const inflight = new Set();
 
+/**
+ * What a close waits for: every call made before it answered, and every transaction begun before it ended (its
+ * statements may still come, and the calls waiting for it with them), so no call is left without an answer.
+ */
+async function drained() {
+  while (inflight.size > 0 || transactions.size > 0) {
+    await Promise.allSettled([...inflight, ...[...transactions.values()].map((open) => open.ended)]);
+  }
+}
+
 parentPort.on('message', async (message) => {
-  const run = message.op === 'close' ? Promise.allSettled([...inflight]).then(() => ops.close()) : ops[message.op](message);
-  inflight.add(run);
+  const closing = message.op === 'close';
+  const run = closing ? drained().then(() => ops.close()) : ops[message.op](message);
+  if (!closing) inflight.add(run);
   try {
     const value = await run;
     parentPort.postMessage({ id: message.id, ok: true, value }, value instanceof Uint8Array ? [value.buffer] : []);
