@@ -99,6 +99,7 @@ it('answers every call made before its close, and refuses those after it, saying
   const before = Array.from({ length: 20 }, (_, i) => other.query<{ n: number }>('SELECT $1::int AS n', [i]));
   const closing = other.close();
   await expect(other.query('SELECT 1')).rejects.toThrow('The embedded database is closed.');
+  await expect(other.transaction((tx) => tx.query('SELECT 1'))).rejects.toThrow('The embedded database is closed.');
   await expect(transaction).resolves.toEqual([{ one: 1 }]);
   expect((await Promise.all(before)).map(([row]) => row?.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   await closing;

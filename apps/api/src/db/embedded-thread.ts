@@ -106,7 +106,8 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
     if (ended) return Promise.reject(ended);
     // As PGlite answers a call after its close. The calls made before it are answered first (the worker's
     // close waits for them), and so are an open transaction's, which they may be waiting for.
-    if (closed && op !== 'close' && args['tx'] === undefined) return Promise.reject(new Error('The embedded database is closed.'));
+    const ofOpenTransaction = args['tx'] !== undefined && op !== 'begin';
+    if (closed && op !== 'close' && !ofOpenTransaction) return Promise.reject(new Error('The embedded database is closed.'));
     const id = (next += 1);
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
