@@ -18,7 +18,8 @@ export interface ThreadOptions {
   dataDir?: string;
   /** A dump to start from (a new folder, or a copy in memory), shared with the thread, never copied. */
   dump?: SharedArrayBuffer;
-  startParams?: readonly string[];
+  /** Settings (`-c name=value`) on top of PGlite's own start parameters. */
+  settings?: readonly string[];
   initDbStartParams?: readonly string[];
 }
 

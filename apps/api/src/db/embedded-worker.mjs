@@ -52,7 +52,7 @@ function describeError(error) {
 const on = (tx) => (tx === undefined ? pg : transactions.get(tx)?.handle);
 
 const ops = {
-  async open({ dataDir, dump, startParams, initDbStartParams, pglite, initdb, fsBundle }) {
+  async open({ dataDir, dump, settings, initDbStartParams, pglite, initdb, fsBundle }) {
     pg = await PGlite.create({
       pgliteWasmModule: pglite,
       initdbWasmModule: initdb,
@@ -60,7 +60,7 @@ const ops = {
       fsBundle: new Blob([new Uint8Array(fsBundle)]),
       ...(dataDir ? { dataDir } : {}),
       ...(dump ? { loadDataDir: new HeldDump(dump) } : {}),
-      ...(startParams ? { startParams } : {}),
+      ...(settings ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
       ...(initDbStartParams ? { initDbStartParams } : {}),
       extensions: EXTENSIONS,
     });

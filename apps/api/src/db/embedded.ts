@@ -10,7 +10,6 @@
  * else it is prepared in place; reopening one takes a fraction of that. PGlite has one connection: its
  * queries and transactions run one after another, which is also what keeps LISTEN callbacks in order.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -35,12 +34,12 @@ const described = (where: string) => (version: string) => `PGlite ${PGLITE_VERSI
  */
 const TEMPLATE_FORMAT = 'wal-1MB';
 const TEMPLATE_INITDB = ['--wal-segsize=1'];
-const TEMPLATE_START = [...PGlite.defaultStartParams, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'];
+const TEMPLATE_SETTINGS = ['-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'];
 /**
  * A copy's start: shared buffers of 16 MB instead of 128 MB. The engine clears its buffers when it starts,
  * and in WASM that was most of a copy's opening time; a copy is small and in memory, so few buffers do.
  */
-const COPY_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const COPY_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * The dump, held once, in memory every thread can read: each database's thread hands it to PGlite as it is (a
@@ -68,7 +67,7 @@ function template(setup: DatabaseSetup): Promise<SharedArrayBuffer> {
       } catch {
         // Not made yet (or unreadable): make it.
       }
-      const db = await openThreadDatabase({ initDbStartParams: TEMPLATE_INITDB, startParams: TEMPLATE_START }, described('template'));
+      const db = await openThreadDatabase({ initDbStartParams: TEMPLATE_INITDB, settings: TEMPLATE_SETTINGS }, described('template'));
       try {
         await setup.prepare(db);
         const bytes = await db.dump();
@@ -91,7 +90,7 @@ function template(setup: DatabaseSetup): Promise<SharedArrayBuffer> {
 /** Opens PGlite in `folder` (created when missing), or in memory when `folder` is null, prepared. */
 export async function openEmbeddedDatabase(folder: string | null, setup: DatabaseSetup): Promise<Database> {
   if (folder === null) {
-    return openThreadDatabase({ dump: await template(setup), startParams: COPY_START }, described('in memory'));
+    return openThreadDatabase({ dump: await template(setup), settings: COPY_SETTINGS }, described('in memory'));
   }
   const path = resolve(folder);
   makeFolder(path);
