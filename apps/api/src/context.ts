@@ -8,13 +8,11 @@ import type { SharedReads } from './notifications/shared-reads.ts';
 import type { SlowReaderBounds } from './notifications/slow-reader.ts';
 import type { StreamCounter } from './notifications/streams.ts';
 import { PERSONA_COOKIE, PERSONA_IDS, SIGNED_OUT_PERSONA, findPersona, type Persona, type PersonaUser } from './personas.ts';
-import type { Catalog } from './seed/types.ts';
 import { sessionProblemMessage, verifySession } from './sessions.ts';
 import { SearchSession } from './search/session.ts';
 
 /** Everything one server instance holds; shared by all its requests. */
 export interface ApiState {
-  catalog: Catalog;
   notifications: NotificationStore;
   /** Open `notificationEvents` streams per session, address and process, bounded (streams.ts). */
   streams: StreamCounter;

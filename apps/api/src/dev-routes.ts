@@ -87,7 +87,7 @@ async function addNotification(request: Request, state: ApiState): Promise<HttpR
 /** A class added while the API runs (search/add-class.ts): 201 with the class as suggestions answer it. */
 async function postClass(request: Request, state: ApiState): Promise<HttpReply> {
   const { fields } = await readFields(request, MAX_FORM_BYTES);
-  const record = await addClass(await state.notifications.database(), state.catalog, fields, state.now());
+  const record = await addClass(await state.notifications.database(), await state.notifications.catalog(), fields, state.now());
   return jsonReply(201, { id: record.id, title: record.title, url: record.url, skillIds: record.skillIds, teacherId: record.teacherId });
 }
 

@@ -195,7 +195,6 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
     imageOrigin,
   });
   const state: ApiState = {
-    catalog,
     notifications: new NotificationStore(catalog, now, typeof options.database === 'string' ? parseDatabaseTarget(options.database) : options.database),
     streams: new StreamCounter({ perSession: options.maxStreamsPerSession, perAddress: options.maxStreamsPerAddress, perProcess: options.maxStreams }),
     slowReaders: { ...SLOW_READER_BOUNDS, ...options.slowReaders },

@@ -11,6 +11,7 @@ import { resultListId } from '../src/search/search-id.ts';
 import { SearchSession } from '../src/search/session.ts';
 import { suggestClasses, suggestLearningPaths, suggestSkills } from '../src/search/suggestions.ts';
 import { getCatalog } from '../src/seed/index.ts';
+import type { CatalogReference } from '../src/seed/types.ts';
 import { SAME_IN_EVERY_LANGUAGE, TERM_NAMES, TERM_TABLES } from '../src/seed/translations/index.ts';
 import { CATEGORY_VOCABULARY } from '../src/seed/vocabulary.ts';
 import { fold } from '../src/text-match.ts';
@@ -25,15 +26,18 @@ afterAll(() => server.close());
 const catalog = getCatalog();
 // The search index of a database of this file's own (the engine's tables, seeded from the catalogue).
 let db: Queryable;
+let reference: CatalogReference;
 beforeAll(async () => {
-  db = await new NotificationStore(catalog, Date.now).database();
+  const store = new NotificationStore(catalog, Date.now);
+  db = await store.database();
+  reference = await store.catalog();
 }, 120_000);
-/** A search as one request makes it: the database and plans of its own. */
-const from = () => ({ db, plans: new SearchSession() });
+/** A search as one request makes it: the database and plans of its own, and the catalogue's small tables read from it. */
+const from = () => ({ db, plans: new SearchSession(), catalog: reference });
 const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en-US'> => l !== 'en-US');
 /** The names of the approved skills the box suggests for `typed`, in `language`. */
-const skillNames = async (typed: string, language: Language) => (await suggestSkills(from(), catalog, typed, language)).items.map((s) => s.names[language]);
-const skillSlugs = async (typed: string, language: Language) => (await suggestSkills(from(), catalog, typed, language)).items.map((s) => s.slug);
+const skillNames = async (typed: string, language: Language) => (await suggestSkills(from(), typed, language)).items.map((s) => s.names[language]);
+const skillSlugs = async (typed: string, language: Language) => (await suggestSkills(from(), typed, language)).items.map((s) => s.slug);
 
 describe('the vocabulary in six languages', () => {
   const vocabulary = new Set(CATEGORY_VOCABULARY.flatMap((v) => [...v.subcategories, ...v.topics, ...v.skills, ...v.materials]));
@@ -120,7 +124,7 @@ describe('the matcher: the visitor\'s language and English, case and accents ign
     ['en-US', 'WATERCOLOR', 'Watercolor', 'watercolor'],
     ['en-US', 'macrame', 'Macramé', 'macrame'],
   ] as const)('%s: "%s" offers %s', async (language, typed, shown, slug) => {
-    const skills = (await suggestSkills(from(), catalog, typed, language)).items;
+    const skills = (await suggestSkills(from(), typed, language)).items;
     expect(skills[0]?.names[language]).toBe(shown);
     expect(skills[0]?.slug).toBe(slug);
   });
@@ -154,16 +158,16 @@ describe('the matcher: the visitor\'s language and English, case and accents ign
 
   it.each(LANGUAGES)('%s: the Watercolor classes and learning path for its word, the same list as "watercolor" in English', async (language) => {
     const word = catalog.skillBySlug.get('watercolor')?.names[language] ?? '';
-    const classes = (await suggestClasses(from(), catalog, word, false, language)).items;
+    const classes = (await suggestClasses(from(), word, false, language)).items;
     expect(classes.length).toBeGreaterThan(5);
-    expect(classes.map((c) => c.id)).toEqual((await suggestClasses(from(), catalog, 'watercolor', false, 'en-US')).items.map((c) => c.id));
+    expect(classes.map((c) => c.id)).toEqual((await suggestClasses(from(), 'watercolor', false, 'en-US')).items.map((c) => c.id));
     // Classes about Watercolor (their title names it) first, then classes tagged with it.
     const watercolor = catalog.skillBySlug.get('watercolor')?.id ?? '';
     const about = classes.filter((c) => c.skillIds[0] === watercolor).length;
     expect(about).toBeGreaterThan(5);
     expect(classes.slice(0, about).every((c) => c.skillIds[0] === watercolor)).toBe(true);
     expect(classes.slice(about).every((c) => c.skillIds.includes(watercolor))).toBe(true);
-    expect((await suggestLearningPaths(from(), catalog, word, language)).items.map((p) => p.title)).toContain('Watercolor: The Learning Path');
+    expect((await suggestLearningPaths(from(), word, language)).items.map((p) => p.title)).toContain('Watercolor: The Learning Path');
   });
 });
 
@@ -197,7 +201,7 @@ describe('suggestions over HTTP', () => {
     const [english, unknown] = await Promise.all([suggestions('design', 'en-US', 'en-US'), suggestions('design', 'xx-YY', 'en-US')]);
     expect(unknown).toEqual(english);
     expect(dataOf(english).skillSuggestions.edges.map((e) => e.node.displayName).slice(0, 3)).toEqual(
-      (await suggestSkills(from(), catalog, 'design', 'en-US')).items.slice(0, 3).map((s) => s.name),
+      (await suggestSkills(from(), 'design', 'en-US')).items.slice(0, 3).map((s) => s.name),
     );
   });
 

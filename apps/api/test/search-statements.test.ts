@@ -13,6 +13,9 @@ let statements: string[] = [];
 
 beforeAll(async () => {
   db = await app.state.notifications.database();
+  // The catalogue's small tables (categories, skills, facet options) are read once per database, by the first
+  // request that needs them: read here, so each request below counts its own statements.
+  await app.state.notifications.catalog();
   const query = db.query.bind(db);
   db.query = ((sql: string, params?: readonly unknown[]) => {
     statements.push(sql);

@@ -21,9 +21,10 @@ import { apiError } from '../errors.ts';
 import type { PersonaId } from '../personas.ts';
 import { createRng } from '../prng.ts';
 import { badInput, decodeCursor, encodeCursor, makeConnection, type Connection } from '../relay.ts';
+import { readReference } from '../catalog/tables.ts';
 import { SearchSeed } from '../search/index-seed.ts';
 import { LARGE_CATALOG } from '../seed/large-catalog.ts';
-import type { Catalog } from '../seed/types.ts';
+import type { Catalog, CatalogReference } from '../seed/types.ts';
 import type { FeedCounts } from './events.ts';
 import { SELECT_NOTIFICATION, countsOf, insert, iso, publish, toRecord, type NotificationRow } from './rows.ts';
 import { StoreListeners, type StoreListener } from './store-listen.ts';
@@ -49,18 +50,35 @@ function isCursorKey(value: unknown): value is CursorKey {
 
 export class NotificationStore {
   private opened: Promise<Database> | null = null;
+  private reference: Promise<CatalogReference> | null = null;
   private readonly seed: StoreSeed;
   /** The search index lives in the same database (issue 33): its seed goes in and comes back with this one. */
   private readonly searchSeed: SearchSeed;
   private readonly listeners = new StoreListeners(() => this.database());
 
   constructor(
-    private readonly catalog: Catalog,
+    /** The seed's catalogue, as its code builds it: what a new database is written from. */
+    private readonly seedCatalog: Catalog,
     private readonly now: () => number,
     private readonly target: DatabaseTarget = { kind: 'memory' },
   ) {
-    this.seed = new StoreSeed(catalog);
-    this.searchSeed = new SearchSeed(catalog);
+    this.seed = new StoreSeed(seedCatalog);
+    this.searchSeed = new SearchSeed(seedCatalog);
+  }
+
+  /**
+   * The catalogue's small tables (categories, skills, facet options), read from the database once: nothing
+   * changes them while the API runs (catalog/tables.ts). Classes, teachers and paths are read per request.
+   */
+  catalog(): Promise<CatalogReference> {
+    if (this.reference) return this.reference;
+    const reading = this.database().then(readReference);
+    this.reference = reading;
+    // A failed read (the server went away) is tried again by the next request.
+    reading.catch(() => {
+      if (this.reference === reading) this.reference = null;
+    });
+    return reading;
   }
 
   /** The database, opened, migrated and seeded on first use. */
@@ -73,7 +91,7 @@ export class NotificationStore {
       return openDatabase(this.target, {
         key,
         // A large catalogue's copy would be hundreds of MB in memory first: its new folders are prepared in place.
-        copyToNewFolders: this.catalog.classes.length < LARGE_CATALOG.classes,
+        copyToNewFolders: this.seedCatalog.classes.length < LARGE_CATALOG.classes,
         prepare: async (db) => {
           await migrate(db, migrations, async (tx) => {
             await this.seed.ensure(tx);
@@ -199,10 +217,10 @@ export class NotificationStore {
       const rng = createRng(`live:${personaId}:${number}`);
       const content = (OWN_TEMPLATES[0] ?? OWN_TEMPLATES[1])?.({
         rng,
-        classes: this.catalog.classes.slice(0, 200),
-        teachers: this.catalog.teachers,
-        members: this.catalog.members,
-        teacherOf: (c) => this.catalog.teacherById.get(c.teacherId),
+        classes: this.seedCatalog.classes.slice(0, 200),
+        teachers: this.seedCatalog.teachers,
+        members: this.seedCatalog.members,
+        teacherOf: (c) => this.seedCatalog.teacherById.get(c.teacherId),
       });
       if (!content) throw new Error('no template');
       const item: NewNotification = {

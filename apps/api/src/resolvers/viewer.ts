@@ -49,13 +49,13 @@ export const viewerResolvers = {
     followers: (u: ViewerParent) => ({ totalCount: u.followerCount }),
     notifications: (u: ViewerParent, args: PageArgs, ctx: ApiContext) => feed('own', u, args, ctx),
     teacherNotifications: (u: ViewerParent, args: PageArgs, ctx: ApiContext) => feed('students', u, args, ctx),
-    followedCategories: (u: ViewerParent, args: PageArgs, ctx: ApiContext): Connection<CategoryRecord> => {
-      const { categoryBySlug } = ctx.state.catalog;
+    followedCategories: async (u: ViewerParent, args: PageArgs, ctx: ApiContext): Promise<Connection<CategoryRecord>> => {
+      const { categoryBySlug } = await ctx.state.notifications.catalog();
       const items = PERSONA_DATA[u.personaId].followedCategories.flatMap((slug) => categoryBySlug.get(slug) ?? []);
       return offsetConnection(items, { listKey: `followedCategories:${u.personaId}`, after: args.after, first: validateFirst(args.first, 100) });
     },
-    followedFacets: (u: ViewerParent, args: PageArgs, ctx: ApiContext): Connection<FacetNode> => {
-      const { skillBySlug } = ctx.state.catalog;
+    followedFacets: async (u: ViewerParent, args: PageArgs, ctx: ApiContext): Promise<Connection<FacetNode>> => {
+      const { skillBySlug } = await ctx.state.notifications.catalog();
       // Named in the viewer's language (issue 23); the slug stays the English one.
       const items = PERSONA_DATA[u.personaId].followedFacets.flatMap((slug) => {
         const skill = skillBySlug.get(slug);
@@ -65,10 +65,11 @@ export const viewerResolvers = {
     },
   },
   Category: {
-    parentCategories: (c: CategoryRecord, _: unknown, ctx: ApiContext): CategoryRecord[] => {
+    parentCategories: async (c: CategoryRecord, _: unknown, ctx: ApiContext): Promise<CategoryRecord[]> => {
+      const { categoryById } = await ctx.state.notifications.catalog();
       const parents: CategoryRecord[] = [];
       for (let p = c.parentId; p !== null; ) {
-        const parent = ctx.state.catalog.categoryById.get(p);
+        const parent = categoryById.get(p);
         if (!parent) break;
         parents.push(parent);
         p = parent.parentId;

@@ -1,14 +1,17 @@
 /**
  * POST /dev/classes (development only, issue 33): a class added while the API runs, found by the
- * suggestions and the results page of every instance on the same database at once (the index is the
- * database's, not an instance's memory). It goes in through the seed's own code: its texts by
- * seed/class-texts.ts, its row by index-rows.ts; POST /dev/reset takes it away again.
+ * suggestions and the results page of every instance on the same database at once (the catalogue and its
+ * index are the database's, not an instance's memory). It goes in through the seed's own code: its texts by
+ * seed/class-texts.ts, its record by catalog/tables.ts, its document by index-rows.ts; POST /dev/reset takes
+ * it away again.
  */
-import type { Database } from '../db/types.ts';
+import { insertClassRecords, teacherById, type TableRow } from '../catalog/tables.ts';
+import type { Database, Queryable } from '../db/types.ts';
 import { HttpError } from '../http/reply.ts';
-import type { Catalog, ClassRecord } from '../seed/types.ts';
+import { localized } from '../seed/localize.ts';
+import type { CatalogReference, ClassRecord, StoredTeacher } from '../seed/types.ts';
 import { classTexts } from '../seed/class-texts.ts';
-import { slugify } from '../text-match.ts';
+import { fold, slugify } from '../text-match.ts';
 import { insertClasses } from './index-rows.ts';
 
 /** Any fixed number: instances adding at once take turns for the next id. */
@@ -33,16 +36,25 @@ function titleOf(fields: Record<string, unknown>): string {
   return title;
 }
 
+/** The teacher the fields name (`teacher`, an id), or the catalogue's first when they name none. */
+async function teacherOf(db: Queryable, fields: Record<string, unknown>): Promise<StoredTeacher> {
+  const given = textField(fields, 'teacher');
+  if (given === undefined) {
+    const [first] = await db.query<TableRow>('SELECT id FROM catalog_teachers ORDER BY id LIMIT 1');
+    if (first) return (await teacherById(db, String(first.id))) as StoredTeacher;
+  }
+  const teacher = await teacherById(db, given ?? '');
+  if (!teacher) throw new HttpError(400, `Unknown teacher '${(given ?? '').slice(0, 60)}': give a teacher's id, or none.`);
+  return teacher;
+}
+
 /** Builds the class from the request's fields: `title`, `skill` (a skill's slug), `teacher` (an id, optional). */
-function recordOf(catalog: Catalog, fields: Record<string, unknown>, id: number, nowMs: number): ClassRecord {
+function recordOf(catalog: CatalogReference, teacher: StoredTeacher, fields: Record<string, unknown>, id: number, nowMs: number): ClassRecord {
   const title = titleOf(fields);
   const slug = textField(fields, 'skill');
   if (slug === undefined) throw new HttpError(400, "Missing `skill`: a skill's slug, as skillSuggestions answers it (e.g. 'watercolor').");
   const skill = catalog.skillBySlug.get(slug);
   if (!skill) throw new HttpError(400, `Unknown skill '${slug.slice(0, 60)}': give a skill's slug as skillSuggestions answers it (e.g. 'watercolor').`);
-  const teacherId = textField(fields, 'teacher') ?? catalog.teachers[0]?.id ?? '';
-  const teacher = catalog.teacherById.get(teacherId);
-  if (!teacher) throw new HttpError(400, `Unknown teacher '${teacherId.slice(0, 60)}': give a teacher's id, or none.`);
   const category = catalog.categoryById.get(skill.categoryId);
   const topCategory = category?.parentId ? catalog.categoryById.get(category.parentId) : category;
   if (!topCategory) throw new HttpError(400, `The skill '${slug}' has no category.`);
@@ -68,19 +80,20 @@ function recordOf(catalog: Catalog, fields: Record<string, unknown>, id: number,
     materials: [],
     software: [],
     isHighQuality: false,
-    ...classTexts({ title, skills: [skill], teacherName: teacher.name, category: topCategory }),
+    ...classTexts({ title, skills: [{ ...skill, foldedNames: localized((l) => fold(skill.names[l])) }], teacherName: teacher.name, category: topCategory }),
   };
 }
 
 /** Adds the class the fields describe and answers it as stored. */
-export async function addClass(db: Database, catalog: Catalog, fields: Record<string, unknown>, nowMs: number): Promise<ClassRecord> {
+export async function addClass(db: Database, catalog: CatalogReference, fields: Record<string, unknown>, nowMs: number): Promise<ClassRecord> {
   // Checked before the transaction, so a bad request takes no lock.
-  recordOf(catalog, fields, 0, nowMs);
-  const seedMax = Math.max(...catalog.classes.map((c) => Number(c.id)));
+  const teacher = await teacherOf(db, fields);
+  recordOf(catalog, teacher, fields, 0, nowMs);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ADD_CLASS_LOCK]);
-    const [row] = await tx.query<{ id: number }>('SELECT (greatest(max(id), $1) + 1)::int AS id FROM search_classes', [seedMax]);
-    const record = recordOf(catalog, fields, row?.id ?? seedMax + 1, nowMs);
+    const [row] = await tx.query<{ id: number }>('SELECT (coalesce(max(id), 0) + 1)::int AS id FROM catalog_classes');
+    const record = recordOf(catalog, teacher, fields, row?.id ?? 1, nowMs);
+    await insertClassRecords(tx, [record], true);
     await insertClasses(tx, [record], true);
     return record;
   });

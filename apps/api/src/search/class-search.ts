@@ -1,10 +1,11 @@
 /**
- * Full class search for the results page.
+ * Full class search for the results page, in the database (issue 33): the classes are the catalogue's table
+ * (catalog_classes), and one statement filters, sorts and pages them, another counts the facets' options.
  *
- * Matching: the search engine's (engine.ts, issue 33), the suggestions' own: every typed word matches a
- * word of the class's title, teacher name, skills or category, in any order, the last as a prefix, typos
- * forgiven by the typo rule; in another language than English also the skills' and category's names in
- * that language (issue 23: "acuarela" finds the Watercolor classes in Spanish). An empty query matches all.
+ * Matching: the search engine's (engine.ts), the suggestions' own: every typed word matches a word of the
+ * class's title, teacher name, skills or category, in any order, the last as a prefix, typos forgiven by the
+ * typo rule; in another language than English also the skills' and category's names in that language (issue
+ * 23: "acuarela" finds the Watercolor classes in Spanish). An empty query matches all.
  * Relevance: the engine's rank (fewer typos, then a title that starts with the first word, then the title
  * matching before the rest); ties by students, then id.
  * Filters: options of one facet are OR-ed, facets are AND-ed. Facet counts use every filter except
@@ -12,12 +13,13 @@
  * `where.skill` (skill slugs, OR-ed) is a filter without a facet: what a picked skill searches.
  */
 import type { ClassSearchFilter, ClassSearchSort, SearchFacetName } from '@masthead/graphql';
+import { classFromRow, type TableRow } from '../catalog/tables.ts';
 import type { Queryable } from '../db/types.ts';
 import { badInput } from '../errors.ts';
 import type { Language } from '../language.ts';
-import type { Catalog, ClassRecord, SkillRecord } from '../seed/types.ts';
+import type { CatalogReference, StoredClass, StoredSkill } from '../seed/types.ts';
 import { fold } from '../text-match.ts';
-import { findMatches, type SearchMatch } from './engine.ts';
+import { matchSelect, Params } from './engine.ts';
 import { searchWords } from './words.ts';
 import { facetName } from './facet-labels.ts';
 import { facetDefinitions, type FacetDef, type FacetOptionDef } from './facets.ts';
@@ -33,15 +35,27 @@ export interface FacetResult {
   options: Array<{ name: string; value: string; count: number }>;
 }
 
+/** A class of the results page, with its teacher's name and page (read in the same statement). */
+export interface ClassResult extends StoredClass {
+  teacherName: string | null;
+  teacherUrl: string | null;
+}
+
+/** One page of the results, and how many classes match in all. */
+export interface ResultPage {
+  results: readonly ClassResult[];
+  total: number;
+}
+
 export interface ClassSearchOutcome {
-  /** Matching classes in result order. */
-  results: readonly ClassRecord[];
   searchId: string;
   algorithmId: string;
   /** The skills of `where.skill`, in the order given (duplicates once). */
-  skills: readonly SkillRecord[];
+  skills: readonly StoredSkill[];
+  /** `first` classes from `offset`, in result order. */
+  page(offset: number, first: number): Promise<ResultPage>;
   /** Option counts of one facet under every other filter, named in the search's language. */
-  facet(name: SearchFacetName): FacetResult;
+  facet(name: SearchFacetName): Promise<FacetResult>;
 }
 
 /** Rejects queries longer than MAX_QUERY_LENGTH with a clear message. */
@@ -63,8 +77,8 @@ function shown(value: string): string {
  * The skills `where.skill` names, by slug. A slug is the same in every language (SkillRecord.slug), so
  * a skill picked as "Acuarela" and one picked as "Watercolor" search the same classes.
  */
-function compileSkills(catalog: Catalog, slugs: readonly string[] | null | undefined): SkillRecord[] {
-  const skills = new Map<string, SkillRecord>();
+function compileSkills(catalog: CatalogReference, slugs: readonly string[] | null | undefined): StoredSkill[] {
+  const skills = new Map<string, StoredSkill>();
   for (const slug of slugs ?? []) {
     const skill = catalog.skillBySlug.get(slug);
     if (!skill) {
@@ -94,33 +108,29 @@ function compileFilters(defs: readonly FacetDef[], where: ClassSearchFilter | nu
   return filters;
 }
 
-function passes(c: ClassRecord, filters: Filters, skillIds: ReadonlySet<string>, except?: FacetDef): boolean {
-  if (skillIds.size > 0 && !c.skillIds.some((id) => skillIds.has(id))) return false;
+/** The condition of every filter (and the skills') but `except`'s, on `c`; TRUE when there is none. */
+function filtersWhere(filters: Filters, skillIds: readonly string[], params: Params, except?: FacetDef): string {
+  const parts: string[] = [];
+  if (skillIds.length > 0) parts.push(`c.skill_ids && ${params.value(skillIds.map(Number), 'int[]')}`);
   for (const [def, options] of filters) {
     if (def === except) continue;
-    if (!options.some((o) => o.test(c))) return false;
+    parts.push(`(${options.map((o) => `(${o.where(params)})`).join(' OR ')})`);
   }
-  return true;
+  return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
 }
 
-const byId = (a: ClassRecord, b: ClassRecord): number => Number(a.id) - Number(b.id);
-
-function comparator(sort: ClassSearchSort, rank: ReadonlyMap<string, number>, hasQuery: boolean) {
+/** The results' order over a row `a` of the classes (`a.rank`: the engine's, with a query). */
+function orderBy(sort: ClassSearchSort, hasQuery: boolean, a: string): string {
   switch (sort) {
     case 'POPULARITY':
-      return (a: ClassRecord, b: ClassRecord) => b.studentCount - a.studentCount || byId(a, b);
+      return `${a}.student_count DESC, ${a}.id`;
     case 'NEWEST':
-      return (a: ClassRecord, b: ClassRecord) => b.publishedAtMs - a.publishedAtMs || byId(a, b);
+      return `${a}.published_at_ms DESC, ${a}.id`;
     case 'RATING':
-      return (a: ClassRecord, b: ClassRecord) => b.rating - a.rating || b.studentCount - a.studentCount || byId(a, b);
+      return `${a}.rating DESC, ${a}.student_count DESC, ${a}.id`;
     case 'RELEVANCE':
       // With nothing typed, relevance means "our picks": high-quality classes first, then popular ones.
-      if (!hasQuery) {
-        return (a: ClassRecord, b: ClassRecord) =>
-          Number(b.isHighQuality) - Number(a.isHighQuality) || b.studentCount - a.studentCount || byId(a, b);
-      }
-      return (a: ClassRecord, b: ClassRecord) =>
-        (rank.get(a.id) ?? 9) - (rank.get(b.id) ?? 9) || b.studentCount - a.studentCount || byId(a, b);
+      return hasQuery ? `${a}.rank, ${a}.student_count DESC, ${a}.id` : `${a}.is_high_quality DESC, ${a}.student_count DESC, ${a}.id`;
   }
 }
 
@@ -133,20 +143,9 @@ function canonicalWhere(where: ClassSearchFilter | null | undefined): Array<[str
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** A class as the index found it: the seed's from the catalogue, one added at run time as stored. */
-export function classOf(catalog: Catalog, match: SearchMatch): ClassRecord | undefined {
-  return (match.record as ClassRecord | null) ?? catalog.classById.get(match.id);
-}
-
-/** Every class: the seed's and those added at run time (POST /dev/classes), which only the database holds. */
-async function allClasses(db: Queryable, catalog: Catalog): Promise<readonly ClassRecord[]> {
-  const added = await db.query<{ record: ClassRecord }>('SELECT record FROM search_classes WHERE record IS NOT NULL ORDER BY id');
-  return added.length === 0 ? catalog.classes : [...catalog.classes, ...added.map((r) => r.record)];
-}
-
 export async function searchClasses(
   db: Queryable,
-  catalog: Catalog,
+  catalog: CatalogReference,
   input: { query: string; where: ClassSearchFilter | null | undefined; sort: ClassSearchSort; language?: Language },
   session = new SearchSession(),
 ): Promise<ClassSearchOutcome> {
@@ -155,45 +154,78 @@ export async function searchClasses(
   const defs = facetDefinitions(catalog);
   const filters = compileFilters(defs, input.where);
   const skills = compileSkills(catalog, input.where?.skill);
-  const skillIds = new Set(skills.map((s) => s.id));
-  const folded = fold(input.query);
-  const rank = new Map<string, number>();
+  const skillIds = skills.map((s) => s.id);
   const hasQuery = searchWords(input.query).length > 0;
-  let matched: readonly ClassRecord[];
-  if (!hasQuery) matched = await allClasses(db, catalog);
-  else {
-    const found: ClassRecord[] = [];
-    for (const match of (await findMatches(db, 'classes', input.query, language, { titleOnly: false }, session)).matches) {
-      const record = classOf(catalog, match);
-      if (!record) continue;
-      rank.set(record.id, match.rank);
-      found.push(record);
+
+  /** A statement over the matching classes (`c`, with `c.rank` when a query matched), its parameters in `params`. */
+  const over = async (params: Params): Promise<string> => {
+    const match = hasQuery ? await matchSelect(db, 'classes', input.query, language, { titleOnly: false }, params, session) : null;
+    return match === null
+      ? 'catalog_classes AS c'
+      : `(SELECT k.*, m.rank FROM (${match.sql}) AS m JOIN catalog_classes AS k ON k.id = m.id) AS c`;
+  };
+
+  const page = async (offset: number, first: number): Promise<ResultPage> => {
+    const params = new Params();
+    const from = await over(params);
+    // The window counts every class that passes before LIMIT keeps the page (a top-N sort, not a sort of
+    // them all); the page's teachers are read for its rows alone.
+    const rows = await db.query<TableRow & { total: number }>(
+      `SELECT p.*, t.name AS teacher_name, t.url AS teacher_url FROM (
+         SELECT c.*, (count(*) OVER ())::int AS total FROM ${from}
+         WHERE ${filtersWhere(filters, skillIds, params)}
+         ORDER BY ${orderBy(input.sort, hasQuery, 'c')} LIMIT ${first} OFFSET ${offset}
+       ) AS p LEFT JOIN catalog_teachers AS t ON t.id = p.teacher_id
+       ORDER BY ${orderBy(input.sort, hasQuery, 'p')}`,
+      params.values,
+    );
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      // A page past the end (or of none) has no row to carry the count.
+      const again = new Params();
+      const [row] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${await over(again)} WHERE ${filtersWhere(filters, skillIds, again)}`, again.values);
+      total = row?.total ?? 0;
     }
-    matched = found;
-  }
-  const results = matched.filter((c) => passes(c, filters, skillIds)).sort(comparator(input.sort, rank, hasQuery));
+    const results = rows.map((row) => ({ ...classFromRow(row), teacherName: row.teacher_name === null ? null : String(row.teacher_name), teacherUrl: row.teacher_url === null ? null : String(row.teacher_url) }));
+    return { results, total };
+  };
+
+  // Every facet's counts in one statement, asked once: GetFacets asks for the nine facets of one search.
+  let counted: Promise<Map<FacetDef, number[]>> | undefined;
+  const counts = (): Promise<Map<FacetDef, number[]>> => {
+    counted ??= (async () => {
+      const params = new Params();
+      const from = await over(params);
+      const columns = defs.flatMap((def, d) => {
+        const pool = filtersWhere(filters, [], params, def);
+        return def.options.map((o, i) => `(count(*) FILTER (WHERE (${pool}) AND (${o.where(params)})))::int AS f${d}_${i}`);
+      });
+      const skillsOnly = filtersWhere(new Map(), skillIds, params);
+      const [row] = await db.query<Record<string, number>>(`SELECT ${columns.join(', ')} FROM ${from} WHERE ${skillsOnly}`, params.values);
+      return new Map(defs.map((def, d) => [def, def.options.map((_, i) => row?.[`f${d}_${i}`] ?? 0)]));
+    })();
+    return counted;
+  };
+
   // Another language may find other classes for the same words, so its list has its own id (and its
   // cursors page only it); English keeps the ids it always had.
-  const listParts: unknown[] = [folded, canonicalWhere(input.where), input.sort];
+  const listParts: unknown[] = [fold(input.query), canonicalWhere(input.where), input.sort];
   if (language !== 'en-US') listParts.push(language);
 
   return {
-    results,
     searchId: resultListId('srch', listParts),
     algorithmId: `masthead-${input.sort.toLowerCase()}-v1`,
     skills,
-    facet(name) {
+    page,
+    async facet(name) {
       const def = defs.find((d) => d.facet === name);
       if (!def) throw badInput(`Unknown facet '${name}'.`);
-      const pool = matched.filter((c) => passes(c, filters, skillIds, def));
+      const found = (await counts()).get(def) ?? [];
       return {
         facet: def.facet,
         name: facetName(def.facet, language),
-        options: def.options.map((o) => ({
-          name: o.label(language),
-          value: o.value,
-          count: pool.reduce((n, c) => (o.test(c) ? n + 1 : n), 0),
-        })),
+        options: def.options.map((o, i) => ({ name: o.label(language), value: o.value, count: found[i] ?? 0 })),
       };
     },
   };

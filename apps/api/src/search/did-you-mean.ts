@@ -20,10 +20,10 @@
 import type { ClassSearchFilter, ClassSearchSort } from '@masthead/graphql';
 import type { Queryable } from '../db/types.ts';
 import type { Language } from '../language.ts';
-import type { Catalog, ClassRecord } from '../seed/types.ts';
+import type { CatalogReference } from '../seed/types.ts';
 import { fold } from '../text-match.ts';
-import { searchClasses } from './class-search.ts';
-import { findMatches, MAX_WORDS } from './engine.ts';
+import { searchClasses, type ClassResult } from './class-search.ts';
+import { findsAny, MAX_WORDS } from './engine.ts';
 import { LANGUAGE_INDEX } from './index-rows.ts';
 import { indexForms, searchWords } from './words.ts';
 
@@ -82,7 +82,7 @@ async function nearestWords(db: Queryable, typed: readonly string[], language: L
 
 /** Whether `word` finds anything by itself, as the engine reads it (stems, prefixes and the typo rule included). */
 async function findsAlone(db: Queryable, word: string, language: Language): Promise<boolean> {
-  return (await findMatches(db, 'classes', word, language, { titleOnly: false })).matches.length > 0;
+  return findsAny(db, 'classes', word, language, { titleOnly: false });
 }
 
 /** The phrases to try, best first: each word's best, then one word at a time its next best (by added cost). */
@@ -114,13 +114,13 @@ function spelling(word: string, texts: readonly string[]): string {
 }
 
 /** The texts a found class shows for the words it matched: its title, its skills' names, its teacher's name. */
-function shownTexts(catalog: Catalog, classes: readonly ClassRecord[], language: Language): string[] {
+function shownTexts(catalog: CatalogReference, classes: readonly ClassResult[], language: Language): string[] {
   return classes.flatMap((c) => {
     const skills = c.skillIds.flatMap((id) => {
-      const skill = catalog.skills.find((s) => s.id === id);
+      const skill = catalog.skillById.get(id);
       return skill ? [skill.names[language], skill.names['en-US']] : [];
     });
-    return [c.title, ...skills, catalog.teacherById.get(c.teacherId)?.name ?? ''];
+    return [c.title, ...skills, c.teacherName ?? ''];
   });
 }
 
@@ -149,7 +149,7 @@ export interface DidYouMeanInput {
  * when every word finds something by itself (nothing to correct), when a word has nothing near it
  * ("zzzzqqq"), or when no correction tried finds a class. Meant for a search that found nothing.
  */
-export async function didYouMean(db: Queryable, catalog: Catalog, input: DidYouMeanInput): Promise<string | null> {
+export async function didYouMean(db: Queryable, catalog: CatalogReference, input: DidYouMeanInput): Promise<string | null> {
   const typed = searchWords(input.query).slice(0, MAX_WORDS);
   if (typed.length === 0) return null;
   const nearest = await nearestWords(db, typed, input.language);
@@ -162,9 +162,9 @@ export async function didYouMean(db: Queryable, catalog: Catalog, input: DidYouM
   }
   if (options.size === 0) return null;
   for (const words of phrases(typed, options)) {
-    const found = await searchClasses(db, catalog, { ...input, query: words.join(' ') });
-    if (found.results.length === 0) continue;
-    const texts = shownTexts(catalog, found.results.slice(0, SPELLING_CLASSES), input.language);
+    const found = await (await searchClasses(db, catalog, { ...input, query: words.join(' ') })).page(0, SPELLING_CLASSES);
+    if (found.total === 0) continue;
+    const texts = shownTexts(catalog, found.results, input.language);
     const asTyped = typedAsWritten(input.query, typed);
     return words.map((word, i) => (options.has(i) ? spelling(word, texts) : (asTyped?.[i] ?? word))).join(' ');
   }

@@ -17,6 +17,7 @@
  * starts with the first typed word; then (the results page) the title matching before the teacher, skills
  * or category only. Ties: popularity (descending), then id.
  */
+import type { TableRow } from '../catalog/tables.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Language } from '../language.ts';
 import type { MatchTerm } from './highlight.ts';
@@ -34,18 +35,17 @@ export interface SearchMatch {
    * typed word, 1 when the English one does, 2 when the title matched otherwise, 3 when only the rest did.
    */
   rank: number;
-  /** A class added at run time, as stored (POST /dev/classes); null for the seed's. */
-  record: unknown;
 }
 
-/** What matched, best first, and the typed words as they were looked for (for highlight.ts). */
-export interface SearchResult {
-  matches: SearchMatch[];
-  terms: MatchTerm[];
+/** A suggestion list's match: with its record from the catalogue's table when it is among the first `records`. */
+export interface TopMatch extends SearchMatch {
+  record: TableRow | null;
 }
 
 /** The best MAX_TOP matches, and how many there are in all. */
-export interface TopResult extends SearchResult {
+export interface TopResult {
+  matches: TopMatch[];
+  terms: MatchTerm[];
   total: number;
 }
 
@@ -54,6 +54,11 @@ export interface SearchOptions {
   titleOnly: boolean;
   /** Classes: only the high-quality ones. */
   highQualityOnly?: boolean;
+  /**
+   * A suggestion list: how many of its best matches come with their record (the page it shows), read from the
+   * catalogue's table in the same statement. Skills have none to read: the API holds them (CatalogReference).
+   */
+  records?: number;
 }
 
 /**
@@ -66,6 +71,10 @@ export const MAX_TOP = 100;
 
 const TABLES: Readonly<Record<SearchKind, string>> = {
   classes: 'search_classes', skills: 'search_skills', paths: 'search_paths', teachers: 'search_teachers',
+};
+/** Where a match's record is (catalog/tables.ts). */
+const RECORD_TABLES: Readonly<Record<SearchKind, string | null>> = {
+  classes: 'catalog_classes', skills: null, paths: 'catalog_paths', teachers: 'catalog_teachers',
 };
 
 const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -80,17 +89,22 @@ function formsQuery(typed: TypedWord, typos: number, weights: string): string {
   return `(${[...new Set(parts)].join(' | ')})`;
 }
 
-/** A statement's parameters: equal tsqueries (the lists often share them) are sent once. */
-class Params {
+/** A statement's parameters: equal values (the lists often share their tsqueries) are sent once. */
+export class Params {
   readonly values: unknown[] = [];
   private readonly at = new Map<string, number>();
   tsquery(text: string): string {
-    let n = this.at.get(text);
+    return this.value(text, 'tsquery');
+  }
+  /** `value` as a parameter of `type` (a scalar's or an array's; compared by its JSON to send equal ones once). */
+  value(value: unknown, type: string): string {
+    const key = `${type}:${JSON.stringify(value)}`;
+    let n = this.at.get(key);
     if (n === undefined) {
-      n = this.values.push(text);
-      this.at.set(text, n);
+      n = this.values.push(value);
+      this.at.set(key, n);
     }
-    return `$${n}::tsquery`;
+    return `$${n}::${type}`;
   }
 }
 
@@ -104,8 +118,8 @@ interface ListQuery {
 }
 
 /**
- * The SELECT of one list's matches (id, rank, popularity, record, total): plain expressions per typed word
- * (at most MAX_WORDS), no sub-plan per row. With `top`, only the best `top` rows, `total` counting them all.
+ * The SELECT of one list's matches (id, rank, popularity, total): plain expressions per typed word (at most
+ * MAX_WORDS), no sub-plan per row. With `top`, only the best `top` rows, `total` counting them all.
  */
 function listSelect(q: ListQuery, params: Params, top: number | null): string {
   const { words, pairs, kind } = q;
@@ -128,14 +142,26 @@ function listSelect(q: ListQuery, params: Params, top: number | null): string {
   const typos = words.map((_, i) => `CASE WHEN d @@ ${wordOrPair(i, 0)} THEN 0 WHEN d @@ ${wordOrPair(i, 1)} THEN 1 ELSE 2 END`).join(' + ');
   const place = `CASE WHEN d @@ ${lead('C')} THEN 0 WHEN d @@ ${lead('D')} THEN 1 WHEN d @@ ${params.tsquery(allOf(2, 'ACD'))} THEN 2 ELSE 3 END`;
   const column = kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[q.language].column;
-  const record = kind === 'classes' ? 'record' : 'NULL::jsonb AS record';
   const onlyHq = kind === 'classes' && q.options.highQualityOnly ? 'AND high_quality' : '';
-  const ranked = `SELECT id, popularity, record, ((${typos}) * 4 + ${place})::int AS rank
-     FROM (SELECT id, popularity, ${record}, ${column} AS d FROM ${TABLES[kind]} WHERE ${column} @@ ${params.tsquery(allOf(2, weights))} ${onlyHq}) AS m`;
-  if (top === null) return `SELECT id::text AS id, rank, popularity, record, 0 AS total FROM (${ranked}) AS r ORDER BY rank, popularity DESC, id`;
+  const ranked = `SELECT id, popularity, ((${typos}) * 4 + ${place})::int AS rank
+     FROM (SELECT id, popularity, ${column} AS d FROM ${TABLES[kind]} WHERE ${column} @@ ${params.tsquery(allOf(2, weights))} ${onlyHq}) AS m`;
+  if (top === null) return ranked;
   // The window counts every match before LIMIT keeps the best (a top-N sort, not a sort of them all).
-  return `SELECT id::text AS id, rank, popularity, record, (count(*) OVER ())::int AS total FROM (${ranked}) AS r
+  return `SELECT id::text AS id, rank, popularity, (count(*) OVER ())::int AS total FROM (${ranked}) AS r
      ORDER BY rank, popularity DESC, id LIMIT ${top}`;
+}
+
+/**
+ * A top list with its first `records` matches' records beside them: numbered after LIMIT kept the best (so
+ * over at most MAX_TOP rows), and a record read by its key only where the number is within the page.
+ */
+function withRecords(q: ListQuery, params: Params, list: number): string {
+  const table = RECORD_TABLES[q.kind];
+  const records = table === null ? 0 : (q.options.records ?? 0);
+  const top = listSelect(q, params, MAX_TOP);
+  const record = records === 0 ? 'NULL::jsonb' : `CASE WHEN t.pos <= ${records} THEN (SELECT to_jsonb(r) FROM ${table} r WHERE r.id = t.id::int) END`;
+  return `SELECT ${list} AS list, t.id, t.rank, t.popularity, t.total, ${record} AS record
+    FROM (SELECT x.*, row_number() OVER (ORDER BY x.rank, x.popularity DESC, x.id) AS pos FROM (${top}) AS x) AS t`;
 }
 
 /** The typed words as a list's terms: what its highlights are found by. */
@@ -170,32 +196,39 @@ interface Row {
   id: string;
   rank: number;
   popularity: number;
-  record: unknown;
+  record: TableRow | null;
   total: number;
 }
 
-const match = ({ id, rank, record }: Row): SearchMatch => ({ id, rank, record });
+const match = ({ id, rank, record }: Row): TopMatch => ({ id, rank, record });
 
 /**
- * What matches `query` among `kind`'s documents in `language`, every match, best first (ties: popularity,
- * then id): the results page's list, which it pages and counts facets over. An empty query (no word after
- * folding) matches nothing. `session`: the request's, to share its plans.
+ * The SELECT (id, rank, popularity) of every match of `query` among `kind`'s documents in `language`, for a
+ * statement of the caller's (the results page's, which filters, sorts, pages and counts facets over it in
+ * the database), with its parameters in `params`; null when the query has no word after folding (it matches
+ * nothing). `session`: the request's, to share its plans.
  */
-export async function findMatches(
-  db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions, session = new SearchSession(),
-): Promise<SearchResult> {
+export async function matchSelect(
+  db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions, params: Params, session = new SearchSession(),
+): Promise<{ sql: string; terms: MatchTerm[] } | null> {
   const q = await listQuery(db, { kind, query, language, options }, session);
-  if (q === null) return { matches: [], terms: [] };
+  return q === null ? null : { sql: listSelect(q, params, null), terms: termsOf(q) };
+}
+
+/** Whether anything of `kind` matches `query`. */
+export async function findsAny(db: Queryable, kind: SearchKind, query: string, language: Language, options: SearchOptions): Promise<boolean> {
   const params = new Params();
-  const rows = await db.query<Row>(listSelect(q, params, null), params.values);
-  return { matches: rows.map(match), terms: termsOf(q) };
+  const select = await matchSelect(db, kind, query, language, options, params);
+  if (select === null) return false;
+  const [row] = await db.query<{ found: boolean }>(`SELECT EXISTS (${select.sql}) AS found`, params.values);
+  return row?.found === true;
 }
 
 /** The lists of one batch in one statement: each list's best MAX_TOP, told apart by a `list` column. */
 async function runTopLists(db: Queryable, session: SearchSession, batch: readonly Asked[]): Promise<TopResult[]> {
   const queries = await Promise.all(batch.map((asked) => listQuery(db, asked, session)));
   const params = new Params();
-  const selects = queries.flatMap((q, list) => (q ? [`(SELECT ${list} AS list, t.* FROM (${listSelect(q, params, MAX_TOP)}) AS t)`] : []));
+  const selects = queries.flatMap((q, list) => (q ? [`(${withRecords(q, params, list)})`] : []));
   const rows = selects.length === 0 ? [] : await db.query<Row & { list: number }>(selects.join('\nUNION ALL\n'), params.values);
   const byList = queries.map(() => [] as Row[]);
   for (const row of rows) byList[row.list]?.push(row);

@@ -51,15 +51,14 @@ export interface Row {
   id: number;
   popularity: number;
   flag?: boolean;
-  record?: unknown;
   docs: Record<Language, DocText>;
 }
 
 const perLanguage = (doc: (language: Language) => DocText): Record<Language, DocText> =>
   Object.fromEntries(LANGUAGES.map((l) => [l, doc(l)])) as Record<Language, DocText>;
 
-const classRow = (c: ClassRecord, record?: ClassRecord): Row => ({
-  id: Number(c.id), popularity: c.studentCount, flag: c.isHighQuality, record,
+const classRow = (c: ClassRecord): Row => ({
+  id: Number(c.id), popularity: c.studentCount, flag: c.isHighQuality,
   docs: perLanguage((l) => localizedDoc(c.foldedTitles, l, c.searchTexts)),
 });
 const skillRow = (s: SkillRecord): Row => ({ id: Number(s.id), popularity: s.followerCount, docs: perLanguage((l) => localizedDoc(s.foldedNames, l)) });
@@ -72,7 +71,7 @@ function docSql(language: Language, n: number): string {
 }
 
 /** Inserts `rows` into `table` (search_classes, search_skills or search_paths), 500 per statement. */
-async function insertDocs(tx: Queryable, table: string, rows: readonly Row[], extra: { flag?: string; record?: boolean }): Promise<void> {
+async function insertDocs(tx: Queryable, table: string, rows: readonly Row[], extra: { flag?: string }, added = false): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500);
     const params: unknown[] = [chunk.map((r) => r.id), chunk.map((r) => r.popularity)];
@@ -85,12 +84,6 @@ async function insertDocs(tx: Queryable, table: string, rows: readonly Row[], ex
       columns.push('u.flag');
       names.push('flag');
     }
-    if (extra.record) {
-      params.push(chunk.map((r) => (r.record === undefined ? null : JSON.stringify(r.record))));
-      unnest.push(`$${params.length}::jsonb[]`);
-      columns.push('u.record');
-      names.push('record');
-    }
     LANGUAGES.forEach((language, n) => {
       const docs = chunk.map((r) => r.docs[language]);
       params.push(docs.map((d) => d.aOwn), docs.map((d) => d.aEn), docs.map((d) => lead(d.aOwn)), docs.map((d) => lead(d.aEn)), docs.map((d) => d.bOwn), docs.map((d) => d.bEn));
@@ -99,10 +92,10 @@ async function insertDocs(tx: Queryable, table: string, rows: readonly Row[], ex
       names.push(`a${n}`, `e${n}`, `l${n}`, `m${n}`, `b${n}`, `f${n}`);
       columns.push(docSql(language, n));
     });
-    const target = ['id', 'popularity', ...(extra.flag ? [extra.flag] : []), ...(extra.record ? ['record'] : []), ...LANGUAGES.map((l) => LANGUAGE_INDEX[l].column)];
+    const target = ['id', 'popularity', ...(extra.flag ? [extra.flag] : []), ...LANGUAGES.map((l) => LANGUAGE_INDEX[l].column)];
     await tx.query(`INSERT INTO ${table} (${target.join(', ')}) SELECT ${columns.join(', ')} FROM unnest(${unnest.join(', ')}) AS u(${names.join(', ')})`, params);
   }
-  await addVocabulary(tx, rows.flatMap((r) => LANGUAGES.flatMap((l) => Object.values(r.docs[l]))), extra.record === true && rows.some((r) => r.record !== undefined));
+  await addVocabulary(tx, rows.flatMap((r) => LANGUAGES.flatMap((l) => Object.values(r.docs[l]))), added);
 }
 
 /** Adds the words of `texts` to the vocabulary; `added`: words a run-time row brought (POST /dev/reset takes those away). */
@@ -115,9 +108,9 @@ async function addVocabulary(tx: Queryable, texts: readonly string[], added: boo
   );
 }
 
-/** Inserts classes; `added` marks classes added at run time, whose record the table keeps. */
+/** Indexes classes; `added`: classes added at run time, whose new words POST /dev/reset takes away with them. */
 export async function insertClasses(tx: Queryable, classes: readonly ClassRecord[], added = false): Promise<void> {
-  await insertDocs(tx, 'search_classes', classes.map((c) => classRow(c, added ? c : undefined)), { flag: 'high_quality', record: true });
+  await insertDocs(tx, 'search_classes', classes.map(classRow), { flag: 'high_quality' }, added);
 }
 
 const teacherWords = (t: PersonRecord): string => words(t.name);
@@ -141,7 +134,7 @@ export function catalogDocuments(catalog: Catalog): CatalogDocuments {
 
 /** Writes the seed's documents into empty search tables. */
 export async function insertCatalog(tx: Queryable, docs: CatalogDocuments): Promise<void> {
-  await insertDocs(tx, 'search_classes', docs.classes, { flag: 'high_quality', record: true });
+  await insertDocs(tx, 'search_classes', docs.classes, { flag: 'high_quality' });
   await insertDocs(tx, 'search_skills', docs.skills, {});
   await insertDocs(tx, 'search_paths', docs.paths, {});
   await tx.query(

@@ -6,7 +6,7 @@
  */
 import { badInput } from '../errors.ts';
 import { SEARCH_COUNTS } from '../seed/search-counts.ts';
-import type { Catalog, SkillRecord } from '../seed/types.ts';
+import type { CatalogReference, StoredSkill } from '../seed/types.ts';
 
 /**
  * The most a request may ask for: the header shows at most 5 rows when the box is focused empty, recent
@@ -15,13 +15,13 @@ import type { Catalog, SkillRecord } from '../seed/types.ts';
 export const MAX_POPULAR_SEARCHES = 5;
 
 export interface PopularSearch {
-  skill: SkillRecord;
+  skill: StoredSkill;
   searchCount: number;
 }
 
-const ranked = new WeakMap<Catalog, readonly PopularSearch[]>();
+const ranked = new WeakMap<CatalogReference, readonly PopularSearch[]>();
 
-function rankAll(catalog: Catalog): readonly PopularSearch[] {
+function rankAll(catalog: CatalogReference): readonly PopularSearch[] {
   let list = ranked.get(catalog);
   if (!list) {
     list = Object.entries(SEARCH_COUNTS)
@@ -45,6 +45,6 @@ export function validateLimit(limit: number | null | undefined): number {
 }
 
 /** The `limit` most searched skills. */
-export function popularSearches(catalog: Catalog, limit: number | null | undefined): readonly PopularSearch[] {
+export function popularSearches(catalog: CatalogReference, limit: number | null | undefined): readonly PopularSearch[] {
   return rankAll(catalog).slice(0, validateLimit(limit));
 }

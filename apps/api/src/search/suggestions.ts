@@ -9,20 +9,22 @@
  * found by "acuarela"); a class also by its teacher, skills and category, after the title matches. Teachers
  * are matched by their names, which are the same in every language.
  */
+import { classFromRow, pathFromRow, teacherFromRow } from '../catalog/tables.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Language } from '../language.ts';
-import type { Catalog, ClassRecord, LearningPathRecord, PersonRecord, SkillRecord } from '../seed/types.ts';
+import type { CatalogReference, StoredClass, StoredPath, StoredSkill, StoredTeacher } from '../seed/types.ts';
 import { fold } from '../text-match.ts';
-import { checkQueryLength, classOf } from './class-search.ts';
-import { findTop, MAX_TOP, type SearchKind, type SearchMatch, type SearchOptions } from './engine.ts';
+import { checkQueryLength } from './class-search.ts';
+import { findTop, MAX_TOP, type SearchKind, type SearchOptions, type TopMatch } from './engine.ts';
 import type { MatchTerm } from './highlight.ts';
 import { resultListId } from './search-id.ts';
 import type { SearchSession } from './session.ts';
 
-/** A ranked suggestion list (its best MAX_TOP, all a page may show) plus the ids that describe it. */
+/** A ranked suggestion list: the page asked for, plus the ids that describe the whole list. */
 export interface SuggestionList<T> {
+  /** The first `first` matches (the page), as the catalogue's tables hold them. */
   items: readonly T[];
-  /** How many match in all (items holds the first MAX_TOP of them). */
+  /** How many match in all. */
   totalCount: number;
   /** The typed words as the engine looked for them: what a suggestion's highlight is found by (highlight.ts). */
   terms: readonly MatchTerm[];
@@ -31,10 +33,14 @@ export interface SuggestionList<T> {
   listKey: string;
 }
 
-/** Where one request's lists search: its database and what they share (session.ts: one plan, one statement). */
+/**
+ * Where one request's lists search: its database, what they share (session.ts: one plan, one statement), and
+ * the catalogue's small tables (skills are found there by id).
+ */
 export interface SuggestFrom {
   db: Queryable;
   plans: SearchSession;
+  catalog: CatalogReference;
 }
 
 async function suggest<T extends { id: string }>(
@@ -42,36 +48,37 @@ async function suggest<T extends { id: string }>(
   list: { name: string; kind: SearchKind; options: SearchOptions },
   query: string,
   language: Language,
-  lookup: (match: SearchMatch) => T | undefined,
+  first: number,
+  lookup: (match: TopMatch) => T | undefined,
 ): Promise<SuggestionList<T>> {
   checkQueryLength(query);
-  const { matches, terms, total } = await findTop(db, list.kind, query, language, list.options, plans);
-  const ranked = matches.map(lookup).filter((item): item is T => item !== undefined);
-  const searchId = resultListId(`sug-${list.name}`, [fold(query), ranked.slice(0, MAX_TOP).map((r) => r.id)]);
-  // A match the catalogue does not know (none should) is not counted, as it is not listed.
-  return { items: ranked, totalCount: total - (matches.length - ranked.length), terms, searchId, listKey: `${list.name}:${searchId}` };
+  const { matches, terms, total } = await findTop(db, list.kind, query, language, { ...list.options, records: first }, plans);
+  const page = matches.slice(0, first).map(lookup).filter((item): item is T => item !== undefined);
+  const searchId = resultListId(`sug-${list.name}`, [fold(query), matches.slice(0, MAX_TOP).map((m) => m.id)]);
+  // A match whose record is gone (a class taken away since the index was read; none should be) is not listed.
+  return { items: page, totalCount: total - (Math.min(first, matches.length) - page.length), terms, searchId, listKey: `${list.name}:${searchId}` };
 }
 
-export function suggestClasses(from: SuggestFrom, catalog: Catalog, query: string, onlyHighQuality: boolean, language: Language = 'en-US'): Promise<SuggestionList<ClassRecord>> {
+const recordOf = <T>(read: (row: Record<string, unknown>) => T) => (m: TopMatch): T | undefined => (m.record ? read(m.record) : undefined);
+
+export function suggestClasses(from: SuggestFrom, query: string, onlyHighQuality: boolean, language: Language = 'en-US', first = MAX_TOP): Promise<SuggestionList<StoredClass>> {
   const list = { name: onlyHighQuality ? 'classes-hq' : 'classes', kind: 'classes' as const, options: { titleOnly: false, highQualityOnly: onlyHighQuality } };
-  return suggest(from, list, query, language, (m) => classOf(catalog, m));
+  return suggest(from, list, query, language, first, recordOf(classFromRow));
 }
 
 /** Only approved skills are suggested (schema: SkillSuggestion.isApproved): only those are in the index. */
-export function suggestSkills(from: SuggestFrom, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<SkillRecord>> {
-  const byId = new Map(catalog.skills.map((s) => [s.id, s]));
-  return suggest(from, { name: 'skills', kind: 'skills', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
+export function suggestSkills(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_TOP): Promise<SuggestionList<StoredSkill>> {
+  return suggest(from, { name: 'skills', kind: 'skills', options: { titleOnly: true } }, query, language, first, (m) => from.catalog.skillById.get(m.id));
 }
 
 /**
  * Names are the same in every language and not stemmed, so `language` finds the same teachers; it is the
  * request's so the list reads the plan the request's other lists made (its typos, without their stems).
  */
-export function suggestTeachers(from: SuggestFrom, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<PersonRecord>> {
-  return suggest(from, { name: 'teachers', kind: 'teachers', options: { titleOnly: true } }, query, language, (m) => catalog.teacherById.get(m.id));
+export function suggestTeachers(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_TOP): Promise<SuggestionList<StoredTeacher>> {
+  return suggest(from, { name: 'teachers', kind: 'teachers', options: { titleOnly: true } }, query, language, first, recordOf(teacherFromRow));
 }
 
-export function suggestLearningPaths(from: SuggestFrom, catalog: Catalog, query: string, language: Language = 'en-US'): Promise<SuggestionList<LearningPathRecord>> {
-  const byId = new Map(catalog.paths.map((p) => [p.id, p]));
-  return suggest(from, { name: 'paths', kind: 'paths', options: { titleOnly: true } }, query, language, (m) => byId.get(m.id));
+export function suggestLearningPaths(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_TOP): Promise<SuggestionList<StoredPath>> {
+  return suggest(from, { name: 'paths', kind: 'paths', options: { titleOnly: true } }, query, language, first, recordOf(pathFromRow));
 }

@@ -46,6 +46,7 @@ export function buildCatalog(size?: CatalogSize): Catalog {
     categoryBySlug: new Map(allCategories.map((c) => [c.slug, c])),
     skills,
     skillBySlug: new Map(skills.map((s) => [s.slug, s])),
+    skillById: new Map(skills.map((s) => [s.id, s])),
     teachers,
     teacherById: new Map(teachers.map((t) => [t.id, t])),
     members,

@@ -1,4 +1,8 @@
-/** Records of the in-memory catalog. All are immutable after the seed is built. */
+/**
+ * The catalogue's records: the seed builds them (seed/index.ts) and writes them into the database's tables
+ * (catalog/tables.ts, migrations/0004_catalog.sql); requests read them back from there as the Stored* types,
+ * which leave out the folded texts only the seed's search index is made from.
+ */
 import type { FacetType } from '@masthead/graphql';
 import type { Language } from '../language.ts';
 
@@ -112,15 +116,37 @@ export interface LearningPathRecord {
   foldedTitles: Localized;
 }
 
-export interface Catalog {
+/** A class as the catalogue's table holds it and a request reads it. */
+export type StoredClass = Omit<ClassRecord, 'foldedTitle' | 'foldedTitles' | 'searchText' | 'searchTexts'>;
+export type StoredSkill = Omit<SkillRecord, 'foldedNames' | 'folded'>;
+export type StoredTeacher = Omit<PersonRecord, 'folded'>;
+export type StoredPath = Omit<LearningPathRecord, 'folded' | 'foldedTitles'>;
+
+/**
+ * The catalogue's small tables, read once per database (catalog/tables.ts): categories, skills and the
+ * facets' options. Nothing changes them while the API runs. Classes, teachers and paths, which grow with the
+ * marketplace, are read by each request, as many as it answers.
+ */
+export interface CatalogReference {
   /** Top-level categories by position. */
   categories: readonly CategoryRecord[];
   /** Sub-categories (parentId set), by parent then position. */
   subcategories: readonly CategoryRecord[];
   categoryById: ReadonlyMap<string, CategoryRecord>;
   categoryBySlug: ReadonlyMap<string, CategoryRecord>;
+  skills: readonly StoredSkill[];
+  skillBySlug: ReadonlyMap<string, StoredSkill>;
+  skillById: ReadonlyMap<string, StoredSkill>;
+  /** Every materials / software option, for their facets. */
+  materials: readonly NamedValue[];
+  software: readonly NamedValue[];
+}
+
+/** The seed's whole catalogue, as its code builds it: what the tables are written from. */
+export interface Catalog extends CatalogReference {
   skills: readonly SkillRecord[];
   skillBySlug: ReadonlyMap<string, SkillRecord>;
+  skillById: ReadonlyMap<string, SkillRecord>;
   teachers: readonly PersonRecord[];
   teacherById: ReadonlyMap<string, PersonRecord>;
   /** Students and other members who appear as notification actors. */
@@ -128,7 +154,4 @@ export interface Catalog {
   classes: readonly ClassRecord[];
   classById: ReadonlyMap<string, ClassRecord>;
   paths: readonly LearningPathRecord[];
-  /** Every materials / software option, for their facets. */
-  materials: readonly NamedValue[];
-  software: readonly NamedValue[];
 }
