@@ -48,7 +48,21 @@ function literalPath(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>)
 }
 
 /** Where the first string literal holding NUL is in `document`, or null. */
+/**
+ * What nulInDocument found for a document: the server's parser cache answers the same document object for the
+ * same text, and a document never changes, so each is visited once rather than on every request.
+ */
+const documentsRead = new WeakMap<DocumentNode, string | null>();
+
 function nulInDocument(document: DocumentNode): string | null {
+  const known = documentsRead.get(document);
+  if (known !== undefined) return known;
+  const found = visitForNul(document);
+  documentsRead.set(document, found);
+  return found;
+}
+
+function visitForNul(document: DocumentNode): string | null {
   let found: string | null = null;
   visit(document, {
     StringValue(node, _key, parent, _path, ancestors) {

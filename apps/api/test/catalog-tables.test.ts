@@ -3,9 +3,12 @@
 // API's code built.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryFromRow, classFromRow, pathFromRow, skillFromRow, teacherFromRow, type TableRow } from '../src/catalog/tables.ts';
+import { openThreadDatabase } from '../src/db/embedded-thread.ts';
+import { migrate, readMigrations } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/types.ts';
 import { NotificationStore } from '../src/notifications/store.ts';
 import { searchClasses } from '../src/search/class-search.ts';
+import { SearchSeed } from '../src/search/index-seed.ts';
 import { SearchSession } from '../src/search/session.ts';
 import { suggestClasses, suggestLearningPaths, suggestSkills, suggestTeachers } from '../src/search/suggestions.ts';
 import { getCatalog } from '../src/seed/index.ts';
@@ -109,4 +112,21 @@ describe('a request reads the tables', () => {
     const skills = (await suggestSkills(from(), 'acuarela', 'es', 1)).items;
     expect(skills[0]).toBe(reference.skillBySlug.get('watercolor'));
   });
+});
+
+describe('the index as written', () => {
+  // A database prepared in place, as a PostgreSQL server's or a large catalogue's folder is (the in-memory
+  // copies start from a dump, whose indexes are built after their rows).
+  it("leaves no row in a GIN index's pending list, which every search would read whole", async () => {
+    const fresh = await openThreadDatabase({}, (version) => `PGlite ${version}, in memory`);
+    try {
+      await migrate(fresh, readMigrations(), (tx) => new SearchSeed(seed).ensure(tx).then(() => undefined));
+      const merged = await fresh.query<{ name: string; pages: number }>(`SELECT c.relname AS name, gin_clean_pending_list(i.indexrelid)::int AS pages
+        FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid JOIN pg_am AS a ON a.oid = c.relam WHERE a.amname = 'gin' ORDER BY 1`);
+      expect(merged.map((m) => m.name)).toContain('search_classes_en');
+      expect(merged.filter((m) => m.pages > 0)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });

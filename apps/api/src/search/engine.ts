@@ -42,9 +42,12 @@ export interface TopMatch extends SearchMatch {
   record: TableRow | null;
 }
 
-/** The best MAX_TOP matches, and how many there are in all. */
+/** A suggestion list: the first matches (the page asked for), the best MAX_TOP's ids, and how many there are in all. */
 export interface TopResult {
+  /** The first `records` matches, best first, each with its record. */
   matches: TopMatch[];
+  /** The best MAX_TOP matches' ids, best first: what a list's searchId hashes. */
+  ids: string[];
   terms: MatchTerm[];
   total: number;
 }
@@ -123,7 +126,10 @@ interface ListQuery {
  */
 function listSelect(q: ListQuery, params: Params, top: number | null): string {
   const { words, pairs, kind } = q;
-  const weights = q.options.titleOnly ? 'ACD' : '';
+  // Only a class's document has words a title-only search must not match (weight B: its teacher, skills and
+  // category); a skill's, path's or teacher's holds its name alone, so a weight there would only hide the
+  // query from the planner's statistics (it read all 10,000 teachers rather than their index).
+  const weights = q.options.titleOnly && kind === 'classes' ? 'ACD' : '';
   /** Every typed word matched (each by itself or in a pair), the forms up to `typos` each. */
   const allOf = (typos: number, w: string) => {
     const separate = words.map((word) => formsQuery(word, typos, w)).join(' & ');
@@ -152,16 +158,20 @@ function listSelect(q: ListQuery, params: Params, top: number | null): string {
 }
 
 /**
- * A top list with its first `records` matches' records beside them: numbered after LIMIT kept the best (so
- * over at most MAX_TOP rows), and a record read by its key only where the number is within the page.
+ * A top list as its page: the first `records` matches with their records (read by key), each row carrying
+ * the count and the best MAX_TOP's ids joined (numbered after LIMIT kept the best, so over at most MAX_TOP
+ * rows). A list asked for no record still answers one row, for its count and ids. The rest of the hundred
+ * never leaves the database.
  */
-function withRecords(q: ListQuery, params: Params, list: number): string {
+function pageSelect(q: ListQuery, params: Params, list: number): string {
+  const records = q.options.records ?? 0;
   const table = RECORD_TABLES[q.kind];
-  const records = table === null ? 0 : (q.options.records ?? 0);
   const top = listSelect(q, params, MAX_TOP);
-  const record = records === 0 ? 'NULL::jsonb' : `CASE WHEN t.pos <= ${records} THEN (SELECT to_jsonb(r) FROM ${table} r WHERE r.id = t.id::int) END`;
-  return `SELECT ${list} AS list, t.id, t.rank, t.popularity, t.total, ${record} AS record
-    FROM (SELECT x.*, row_number() OVER (ORDER BY x.rank, x.popularity DESC, x.id) AS pos FROM (${top}) AS x) AS t`;
+  const record = records === 0 || table === null ? 'NULL::jsonb' : `CASE WHEN t.pos <= ${records} THEN (SELECT to_jsonb(r) FROM ${table} r WHERE r.id = t.id::int) END`;
+  return `SELECT ${list} AS list, t.id, t.rank, t.popularity, t.total, t.pos::int AS pos, t.ids, ${record} AS record
+    FROM (SELECT x.*, row_number() OVER w AS pos, string_agg(x.id, ',') OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS ids
+      FROM (${top}) AS x WINDOW w AS (ORDER BY x.rank, x.popularity DESC, x.id)) AS t
+    WHERE t.pos <= ${Math.max(records, 1)}`;
 }
 
 /** The typed words as a list's terms: what its highlights are found by. */
@@ -192,15 +202,21 @@ async function listQuery(db: Queryable, asked: Asked, session: SearchSession): P
   return { ...asked, ...typedWords(plan, asked.kind !== 'teachers') };
 }
 
-interface Row {
+/** A row of a list's page (pageSelect). */
+interface PageRow {
+  list: number;
   id: string;
   rank: number;
   popularity: number;
-  record: TableRow | null;
   total: number;
+  /** 1 for the best match. */
+  pos: number;
+  /** The best MAX_TOP's ids, joined by commas. */
+  ids: string;
+  record: TableRow | null;
 }
 
-const match = ({ id, rank, record }: Row): TopMatch => ({ id, rank, record });
+const match = ({ id, rank, record }: PageRow): TopMatch => ({ id, rank, record });
 
 /**
  * The SELECT (id, rank, popularity) of every match of `query` among `kind`'s documents in `language`, for a
@@ -228,16 +244,22 @@ export async function findsAny(db: Queryable, kind: SearchKind, query: string, l
 async function runTopLists(db: Queryable, session: SearchSession, batch: readonly Asked[]): Promise<TopResult[]> {
   const queries = await Promise.all(batch.map((asked) => listQuery(db, asked, session)));
   const params = new Params();
-  const selects = queries.flatMap((q, list) => (q ? [`(${withRecords(q, params, list)})`] : []));
-  const rows = selects.length === 0 ? [] : await db.query<Row & { list: number }>(selects.join('\nUNION ALL\n'), params.values);
-  const byList = queries.map(() => [] as Row[]);
+  const selects = queries.flatMap((q, list) => (q ? [`(${pageSelect(q, params, list)})`] : []));
+  const rows = selects.length === 0 ? [] : await db.query<PageRow>(selects.join('\nUNION ALL\n'), params.values);
+  const byList = queries.map(() => [] as PageRow[]);
   for (const row of rows) byList[row.list]?.push(row);
-  // UNION ALL keeps no order between or within its parts by contract: each list is put back in its own,
-  // the statement's (ORDER BY's `id` is the text column it answers, as it always was).
-  const order = (a: Row, b: Row) => a.rank - b.rank || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  // UNION ALL keeps no order between or within its parts by contract: each list is put back in its own, the
+  // statement's (its ORDER BY's `id` is the text column it answers, as it always was).
   return queries.map((q, list) => {
-    const found = (byList[list] ?? []).sort(order);
-    return q === null ? { matches: [], terms: [], total: 0 } : { matches: found.map(match), terms: termsOf(q), total: found[0]?.total ?? 0 };
+    const found = (byList[list] ?? []).sort((a, b) => a.pos - b.pos);
+    const first = found[0];
+    if (q === null || !first) return { matches: [], ids: [], terms: q === null ? [] : termsOf(q), total: 0 };
+    return {
+      matches: found.filter((row) => row.pos <= (q.options.records ?? 0)).map(match),
+      ids: first.ids.split(','),
+      terms: termsOf(q),
+      total: first.total,
+    };
   });
 }
 
@@ -256,8 +278,8 @@ export function findTop(
     await Promise.all(dbs.map(async (one) => {
       const mine = items.filter((i) => i.db === one);
       const found = await runTopLists(one, session, mine.map((i) => i.asked));
-      mine.forEach((item, n) => answers.set(item, found[n] ?? { matches: [], terms: [], total: 0 }));
+      mine.forEach((item, n) => answers.set(item, found[n] ?? { matches: [], ids: [], terms: [], total: 0 }));
     }));
-    return items.map((item) => answers.get(item) ?? { matches: [], terms: [], total: 0 });
+    return items.map((item) => answers.get(item) ?? { matches: [], ids: [], terms: [], total: 0 });
   });
 }

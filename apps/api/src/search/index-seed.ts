@@ -10,19 +10,24 @@ import { removeAddedClasses, writeCatalog } from '../catalog/tables.ts';
 import type { Catalog } from '../seed/types.ts';
 import { catalogDocuments, insertCatalog, type CatalogDocuments } from './index-rows.ts';
 
-/**
- * A catalogue's documents and their key, made once per catalogue in a process (a third of a second for the
- * seed's): every store, so every test server, asks for the key when it opens its database.
- */
-const made = new WeakMap<Catalog, { docs: CatalogDocuments; key: string }>();
+/** How the index is written: a change to it (the catalogue's tables, the GIN lists merged) writes a database's index again. */
+const INDEX_WRITING = 2;
 
-function documentsOf(catalog: Catalog): { docs: CatalogDocuments; key: string } {
+/**
+ * A catalogue's key, made once per catalogue in a process (a third of a second for the seed's): every store, so
+ * every test server, asks for it when it opens its database. The documents it was made from are kept only
+ * until the first database is written from them or found written: at 50,000 classes they are 190 MB of the
+ * API's heap, which every full garbage collection would read again for nothing.
+ */
+const made = new WeakMap<Catalog, { key: string; docs: CatalogDocuments | undefined }>();
+
+function entryOf(catalog: Catalog): { key: string; docs: CatalogDocuments | undefined } {
   let entry = made.get(catalog);
   if (!entry) {
     const docs = catalogDocuments(catalog);
     // The records are what the documents are made from, and the tables' layout is the migrations' (whose
     // checksums the database's key holds): the documents and a version of the records' writing name them.
-    entry = { docs, key: createHash('sha256').update('catalog-tables-1').update(JSON.stringify(docs)).digest('hex') };
+    entry = { docs, key: createHash('sha256').update(`index-writing-${INDEX_WRITING}`).update(JSON.stringify(docs)).digest('hex') };
     made.set(catalog, entry);
   }
   return entry;
@@ -31,22 +36,34 @@ function documentsOf(catalog: Catalog): { docs: CatalogDocuments; key: string } 
 export class SearchSeed {
   constructor(private readonly catalog: Catalog) {}
 
-  private docs(): CatalogDocuments {
-    return documentsOf(this.catalog).docs;
+  /** The documents to write (made again when an earlier database took them), let go once taken. */
+  private takeDocs(): CatalogDocuments {
+    const entry = entryOf(this.catalog);
+    const docs = entry.docs ?? catalogDocuments(this.catalog);
+    entry.docs = undefined;
+    return docs;
   }
 
   /** Names what the index holds: the documents as words.ts cut them (a change there writes the index again). */
   key(): string {
-    return documentsOf(this.catalog).key;
+    return entryOf(this.catalog).key;
   }
 
   /** Writes the index of a database that has none, or another catalogue's; true when it wrote. */
   async ensure(tx: Queryable): Promise<boolean> {
     const [state] = await tx.query<{ seed_key: string }>('SELECT seed_key FROM search_seed_state');
-    if (state?.seed_key === this.key()) return false;
+    if (state?.seed_key === this.key()) {
+      entryOf(this.catalog).docs = undefined;
+      return false;
+    }
     await writeCatalog(tx, this.catalog);
     await tx.query('TRUNCATE search_classes, search_skills, search_paths, search_teachers, search_vocabulary');
-    await insertCatalog(tx, this.docs());
+    await insertCatalog(tx, this.takeDocs());
+    // A GIN index takes rows into a pending list, read whole by every search until a vacuum merges it, and an
+    // ANALYZE does not (only autovacuum's does, which PGlite never runs): at 50,000 classes the list held
+    // hundreds of pages and doubled a keystroke's statement. Merged now, as the index is written.
+    await tx.query(`SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid
+      JOIN pg_am AS a ON a.oid = c.relam WHERE a.amname = 'gin'`);
     // Statistics now, so the first searches use the indexes (the embedded engine's prepared copy keeps them).
     await tx.query(`ANALYZE search_classes, search_skills, search_paths, search_teachers, search_vocabulary,
       catalog_classes, catalog_paths, catalog_skills, catalog_teachers, catalog_categories`);

@@ -52,9 +52,9 @@ async function suggest<T extends { id: string }>(
   lookup: (match: TopMatch) => T | undefined,
 ): Promise<SuggestionList<T>> {
   checkQueryLength(query);
-  const { matches, terms, total } = await findTop(db, list.kind, query, language, { ...list.options, records: first }, plans);
+  const { matches, ids, terms, total } = await findTop(db, list.kind, query, language, { ...list.options, records: first }, plans);
   const page = matches.slice(0, first).map(lookup).filter((item): item is T => item !== undefined);
-  const searchId = resultListId(`sug-${list.name}`, [fold(query), matches.slice(0, MAX_TOP).map((m) => m.id)]);
+  const searchId = resultListId(`sug-${list.name}`, [fold(query), ids.slice(0, MAX_TOP)]);
   // A match whose record is gone (a class taken away since the index was read; none should be) is not listed.
   return { items: page, totalCount: total - (Math.min(first, matches.length) - page.length), terms, searchId, listKey: `${list.name}:${searchId}` };
 }

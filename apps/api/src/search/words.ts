@@ -50,29 +50,53 @@ export function typoBudget(length: number): number {
  * not forgiven.
  */
 export function typoDistance(typed: string, word: string, max: number, prefix = false): number {
-  const a = Array.from(typed);
-  const b = Array.from(word);
+  const a = typedPoints(typed);
+  const b = codePoints(word);
   if (a.length === 0 || b.length === 0 || a[0] !== b[0]) return Infinity;
   if (!prefix && Math.abs(a.length - b.length) > max) return Infinity;
   if (prefix && b.length < a.length - max) return Infinity;
   // Rows over `word`'s letters; `prefix` needs only the part of `word` that a prefix within `max` may use.
+  // Three rows (the one before last, for a swap), the same ones every call: a keystroke compares its words
+  // with hundreds of the vocabulary's, and rows made per call were a fifth of what a search request allocated.
   const cols = prefix ? Math.min(b.length, a.length + max) : b.length;
-  let before: number[] = [];
-  let previous: number[] = Array.from({ length: cols + 1 }, (_, j) => j);
+  if (rows[0].length <= cols) rows = [new Int32Array(cols * 2 + 2), new Int32Array(cols * 2 + 2), new Int32Array(cols * 2 + 2)];
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= cols; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current: number[] = [i];
+    current[0] = i;
     let rowMin = i;
+    const letter = a[i - 1];
     for (let j = 1; j <= cols; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? Infinity) + 1, (current[j - 1] ?? Infinity) + 1, (previous[j - 1] ?? Infinity) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? Infinity) + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      const cost = letter === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && letter === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return Infinity;
+    const spare = before;
     before = previous;
     previous = current;
+    current = spare;
   }
-  const distance = prefix ? Math.min(...previous.slice(Math.max(0, a.length - max))) : (previous[cols] ?? Infinity);
+  let distance = previous[cols] as number;
+  if (prefix) for (let j = Math.max(0, a.length - max); j <= cols; j += 1) distance = Math.min(distance, previous[j] as number);
   return distance <= max ? distance : Infinity;
+}
+
+/** typoDistance's rows, grown to the longest word it has compared (it runs to the end before anything else does). */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/** A text's code points (letters are compared as code points, not UTF-16 units). */
+function codePoints(text: string): number[] {
+  const points: number[] = [];
+  for (const letter of text) points.push(letter.codePointAt(0) as number);
+  return points;
+}
+
+/** The typed word's code points, kept for the next call: one typed word is compared with many words in a row. */
+let lastTyped: { text: string; points: number[] } = { text: '', points: [] };
+function typedPoints(typed: string): number[] {
+  if (lastTyped.text !== typed) lastTyped = { text: typed, points: codePoints(typed) };
+  return lastTyped.points;
 }
