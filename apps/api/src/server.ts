@@ -186,7 +186,6 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
   const production = options.production === true;
   // Before anything is opened: production without a way to check sessions does not start.
   const sessionSecret = production ? requireSessionSecret(options.sessionSecret ?? process.env[SESSION_SECRET_ENV], options.sessionSecret === undefined ? SESSION_SECRET_ENV : 'The sessionSecret option') : null;
-  const catalog = getCatalog();
   const imageOrigin = options.imageOrigin === undefined ? null : normalizeImageOrigin(options.imageOrigin);
   const policy = createAccessPolicy({
     production,
@@ -195,7 +194,7 @@ export function createApiApp(options: Omit<ApiServerOptions, 'port' | 'host'> = 
     imageOrigin,
   });
   const state: ApiState = {
-    notifications: new NotificationStore(catalog, now, typeof options.database === 'string' ? parseDatabaseTarget(options.database) : options.database),
+    notifications: new NotificationStore(getCatalog, now, typeof options.database === 'string' ? parseDatabaseTarget(options.database) : options.database),
     streams: new StreamCounter({ perSession: options.maxStreamsPerSession, perAddress: options.maxStreamsPerAddress, perProcess: options.maxStreams }),
     slowReaders: { ...SLOW_READER_BOUNDS, ...options.slowReaders },
     liveReads: new SharedReads(),

@@ -1,6 +1,8 @@
 // The catalogue lives in the database (issue 33): the seed's records are written into its tables and come back
 // the same, and the suggestions, the results page and its facets answer what the tables hold, not what the
 // API's code built.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryFromRow, classFromRow, pathFromRow, skillFromRow, teacherFromRow, type TableRow } from '../src/catalog/tables.ts';
 import { openThreadDatabase } from '../src/db/embedded-thread.ts';
@@ -9,6 +11,7 @@ import type { Database } from '../src/db/types.ts';
 import { NotificationStore } from '../src/notifications/store.ts';
 import { searchClasses } from '../src/search/class-search.ts';
 import { SearchSeed } from '../src/search/index-seed.ts';
+import { SeedCatalog } from '../src/seed/seed-catalog.ts';
 import { SearchSession } from '../src/search/session.ts';
 import { suggestClasses, suggestLearningPaths, suggestSkills, suggestTeachers } from '../src/search/suggestions.ts';
 import { getCatalog } from '../src/seed/index.ts';
@@ -120,13 +123,42 @@ describe('the index as written', () => {
   it("leaves no row in a GIN index's pending list, which every search would read whole", async () => {
     const fresh = await openThreadDatabase({}, (version) => `PGlite ${version}, in memory`);
     try {
-      await migrate(fresh, readMigrations(), (tx) => new SearchSeed(seed).ensure(tx).then(() => undefined));
+      await migrate(fresh, readMigrations(), (tx) => new SearchSeed(new SeedCatalog(seed)).ensure(tx).then(() => undefined));
       const merged = await fresh.query<{ name: string; pages: number }>(`SELECT c.relname AS name, gin_clean_pending_list(i.indexrelid)::int AS pages
         FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid JOIN pg_am AS a ON a.oid = c.relam WHERE a.amname = 'gin' ORDER BY 1`);
       expect(merged.map((m) => m.name)).toContain('search_classes_en');
       expect(merged.filter((m) => m.pages > 0)).toEqual([]);
     } finally {
       await fresh.close();
+    }
+  }, 120_000);
+});
+
+describe('the seed catalogue after a database is open', () => {
+  it('is let go when the store built it, and not built again for a reset or a card added', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let built = 0;
+    let last: WeakRef<object> | undefined;
+    const source = () => {
+      built += 1;
+      // A catalogue of its own each time, as a large one is (getCatalog keeps only the seed's).
+      const fresh = { ...seed, classes: [...seed.classes] };
+      last = new WeakRef(fresh);
+      return fresh;
+    };
+    const own = new NotificationStore(source, Date.now);
+    try {
+      await own.database();
+      expect(built).toBe(1);
+      await own.reset();
+      await own.add('member');
+      expect((await own.catalog()).skillBySlug.get('watercolor')?.name).toBe('Watercolor');
+      expect(built).toBe(1);
+      gc();
+      expect(last?.deref()).toBeUndefined();
+    } finally {
+      await own.close();
     }
   }, 120_000);
 });

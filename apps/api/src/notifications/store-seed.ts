@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { PERSONA_IDS, type PersonaId } from '../personas.ts';
+import type { SeedCatalog } from '../seed/seed-catalog.ts';
 import type { Catalog } from '../seed/types.ts';
 import { insert } from './rows.ts';
 import { seedNotifications } from './seed.ts';
@@ -21,27 +22,36 @@ export const MEMBERS = PERSONA_IDS.filter((id) => id !== 'guest');
 /** A catalogue's seed key, made once per catalogue in a process (every test server's store asks for it). */
 const keys = new WeakMap<Catalog, string>();
 
+function keyOf(catalog: Catalog, rows: () => Array<{ memberId: PersonaId; items: NewNotification[] }>): string {
+  let key = keys.get(catalog);
+  if (key === undefined) {
+    key = createHash('sha256')
+      .update(JSON.stringify(rows().map(({ memberId, items }) => [memberId, items.map((n) => ({ ...n, text: renderTexts(n) }))])))
+      .digest('hex');
+    keys.set(catalog, key);
+  }
+  return key;
+}
+
 export class StoreSeed {
-  constructor(private readonly catalog: Catalog) {}
+  /** This seed's key, kept once made: the catalogue it was made from may be let go (seed-catalog.ts). */
+  private made: string | undefined;
+
+  constructor(private readonly catalog: SeedCatalog) {}
 
   /** The seed of every member, rendered; what `restore` writes and the first open of a database. */
   private rows(): Array<{ memberId: PersonaId; items: NewNotification[] }> {
+    const catalog = this.catalog.get();
     return MEMBERS.map((memberId) => {
-      const { own, students } = seedNotifications(this.catalog, memberId);
+      const { own, students } = seedNotifications(catalog, memberId);
       return { memberId, items: [...own, ...students] };
     });
   }
 
   /** Names the seed's content (the rendered rows): a database seeded from another seed is written again. */
   key(): string {
-    let key = keys.get(this.catalog);
-    if (key === undefined) {
-      key = createHash('sha256')
-        .update(JSON.stringify(this.rows().map(({ memberId, items }) => [memberId, items.map((n) => ({ ...n, text: renderTexts(n) }))])))
-        .digest('hex');
-      keys.set(this.catalog, key);
-    }
-    return key;
+    this.made ??= keyOf(this.catalog.get(), () => this.rows());
+    return this.made;
   }
 
   /** Writes the seed into empty (or emptied) tables. */

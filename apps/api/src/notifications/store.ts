@@ -24,7 +24,8 @@ import { badInput, decodeCursor, encodeCursor, makeConnection, type Connection }
 import { readReference } from '../catalog/tables.ts';
 import { SearchSeed } from '../search/index-seed.ts';
 import { LARGE_CATALOG } from '../seed/large-catalog.ts';
-import type { Catalog, CatalogReference } from '../seed/types.ts';
+import { SeedCatalog, type CatalogSource } from '../seed/seed-catalog.ts';
+import type { CatalogReference, ClassRecord, PersonRecord } from '../seed/types.ts';
 import type { FeedCounts } from './events.ts';
 import { SELECT_NOTIFICATION, countsOf, insert, iso, publish, toRecord, type NotificationRow } from './rows.ts';
 import { StoreListeners, type StoreListener } from './store-listen.ts';
@@ -48,6 +49,9 @@ function isCursorKey(value: unknown): value is CursorKey {
     && typeof value.t === 'number' && Number.isFinite(value.t) && typeof value.id === 'string';
 }
 
+/** The seed's classes a card added at run time names (POST /dev/notifications). */
+const LIVE_CLASSES = 200;
+
 export class NotificationStore {
   private opened: Promise<Database> | null = null;
   private reference: Promise<CatalogReference> | null = null;
@@ -55,15 +59,20 @@ export class NotificationStore {
   /** The search index lives in the same database (issue 33): its seed goes in and comes back with this one. */
   private readonly searchSeed: SearchSeed;
   private readonly listeners = new StoreListeners(() => this.database());
+  /** The seed's catalogue: held while the database opens, then let go (seed-catalog.ts). */
+  private readonly seedCatalog: SeedCatalog;
+  /** What `add` makes a card of: the seed's first classes and their teachers, kept from the catalogue. */
+  private live: { classes: readonly ClassRecord[]; teachers: ReadonlyMap<string, PersonRecord> } | null = null;
 
   constructor(
-    /** The seed's catalogue, as its code builds it: what a new database is written from. */
-    private readonly seedCatalog: Catalog,
+    /** The seed's catalogue, or how to build it: what a new database is written from. */
+    source: CatalogSource,
     private readonly now: () => number,
     private readonly target: DatabaseTarget = { kind: 'memory' },
   ) {
-    this.seed = new StoreSeed(seedCatalog);
-    this.searchSeed = new SearchSeed(seedCatalog);
+    this.seedCatalog = new SeedCatalog(source);
+    this.seed = new StoreSeed(this.seedCatalog);
+    this.searchSeed = new SearchSeed(this.seedCatalog);
   }
 
   /**
@@ -88,17 +97,24 @@ export class NotificationStore {
       const migrations = readMigrations();
       // Names what a prepared database holds: the migrations and the seed.
       const key = createHash('sha256').update(JSON.stringify(migrations.map((m) => m.checksum))).update(this.seed.key()).update(this.searchSeed.key()).digest('hex');
-      return openDatabase(this.target, {
-        key,
-        // A large catalogue's copy would be hundreds of MB in memory first: its new folders are prepared in place.
-        copyToNewFolders: this.seedCatalog.classes.length < LARGE_CATALOG.classes,
-        prepare: async (db) => {
-          await migrate(db, migrations, async (tx) => {
-            await this.seed.ensure(tx);
-            await this.searchSeed.ensure(tx);
-          });
-        },
-      });
+      const catalog = this.seedCatalog.get();
+      const classes = catalog.classes.slice(0, LIVE_CLASSES);
+      this.live ??= { classes, teachers: new Map(classes.flatMap((c) => catalog.teacherById.get(c.teacherId) ?? []).map((t) => [t.id, t])) };
+      try {
+        return await openDatabase(this.target, {
+          key,
+          // A large catalogue's copy would be hundreds of MB in memory first: its new folders are prepared in place.
+          copyToNewFolders: catalog.classes.length < LARGE_CATALOG.classes,
+          prepare: async (db) => {
+            await migrate(db, migrations, async (tx) => {
+              await this.seed.ensure(tx);
+              await this.searchSeed.ensure(tx);
+            });
+          },
+        });
+      } finally {
+        this.seedCatalog.release();
+      }
     })();
     // A database that could not be opened (a server not up yet) is tried again by the next request.
     this.opened.catch(() => {
@@ -215,13 +231,10 @@ export class NotificationStore {
         (SELECT max(created_at) FROM notifications WHERE member_id = $1) AS newest`, [personaId]);
       const number = state?.number ?? 1;
       const rng = createRng(`live:${personaId}:${number}`);
-      const content = (OWN_TEMPLATES[0] ?? OWN_TEMPLATES[1])?.({
-        rng,
-        classes: this.seedCatalog.classes.slice(0, 200),
-        teachers: this.seedCatalog.teachers,
-        members: this.seedCatalog.members,
-        teacherOf: (c) => this.seedCatalog.teacherById.get(c.teacherId),
-      });
+      const live = this.live;
+      if (!live) throw new Error('the database opened without its seed');
+      // The first template names a class and its teacher only.
+      const content = OWN_TEMPLATES[0]?.({ rng, classes: live.classes, teachers: [], members: [], teacherOf: (c) => live.teachers.get(c.teacherId) });
       if (!content) throw new Error('no template');
       const item: NewNotification = {
         ...content,

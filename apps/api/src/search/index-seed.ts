@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { removeAddedClasses, writeCatalog } from '../catalog/tables.ts';
+import type { SeedCatalog } from '../seed/seed-catalog.ts';
 import type { Catalog } from '../seed/types.ts';
 import { catalogDocuments, insertCatalog, type CatalogDocuments } from './index-rows.ts';
 
@@ -15,9 +16,9 @@ const INDEX_WRITING = 2;
 
 /**
  * A catalogue's key, made once per catalogue in a process (a third of a second for the seed's): every store, so
- * every test server, asks for it when it opens its database. The documents it was made from are kept only
- * until the first database is written from them or found written: at 50,000 classes they are 190 MB of the
- * API's heap, which every full garbage collection would read again for nothing.
+ * every test server, asks for it when it opens its database. The documents it was made from are kept with it
+ * until a database is written from them, and go with the catalogue when a store lets a large one go
+ * (seed-catalog.ts): at 50,000 classes they are 190 MB of the API's heap.
  */
 const made = new WeakMap<Catalog, { key: string; docs: CatalogDocuments | undefined }>();
 
@@ -34,29 +35,31 @@ function entryOf(catalog: Catalog): { key: string; docs: CatalogDocuments | unde
 }
 
 export class SearchSeed {
-  constructor(private readonly catalog: Catalog) {}
+  /** This seed's key, kept once made: the catalogue it was made from may be let go (seed-catalog.ts). */
+  private made: string | undefined;
+
+  constructor(private readonly catalog: SeedCatalog) {}
 
   /** The documents to write (made again when an earlier database took them), let go once taken. */
   private takeDocs(): CatalogDocuments {
-    const entry = entryOf(this.catalog);
-    const docs = entry.docs ?? catalogDocuments(this.catalog);
+    const catalog = this.catalog.get();
+    const entry = entryOf(catalog);
+    const docs = entry.docs ?? catalogDocuments(catalog);
     entry.docs = undefined;
     return docs;
   }
 
   /** Names what the index holds: the documents as words.ts cut them (a change there writes the index again). */
   key(): string {
-    return entryOf(this.catalog).key;
+    this.made ??= entryOf(this.catalog.get()).key;
+    return this.made;
   }
 
   /** Writes the index of a database that has none, or another catalogue's; true when it wrote. */
   async ensure(tx: Queryable): Promise<boolean> {
     const [state] = await tx.query<{ seed_key: string }>('SELECT seed_key FROM search_seed_state');
-    if (state?.seed_key === this.key()) {
-      entryOf(this.catalog).docs = undefined;
-      return false;
-    }
-    await writeCatalog(tx, this.catalog);
+    if (state?.seed_key === this.key()) return false;
+    await writeCatalog(tx, this.catalog.get());
     await tx.query('TRUNCATE search_classes, search_skills, search_paths, search_teachers, search_vocabulary');
     await insertCatalog(tx, this.takeDocs());
     // A GIN index takes rows into a pending list, read whole by every search until a vacuum merges it, and an

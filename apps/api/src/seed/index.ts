@@ -1,7 +1,6 @@
 /**
- * Builds the whole catalog once per process. It is immutable and fully determined by the code, so
- * every server in the process (tests start several) shares one copy; only notification state is
- * per server.
+ * Builds the seed's catalog: immutable and fully determined by the code. It is what a new database's
+ * catalogue tables and search index are written from (seed-catalog.ts); requests read those tables.
  */
 import { buildClasses } from './classes.ts';
 import { CATALOG_SETTING, catalogSizeFromSetting, growTaxonomy, lastNameOf, subtitleMaker, type CatalogSize } from './large-catalog.ts';
@@ -12,9 +11,15 @@ import type { Catalog, SkillRecord } from './types.ts';
 
 let cached: Catalog | undefined;
 
-/** The shared catalog, built on first use, of the size MASTHEAD_CATALOG names (default the seed's). */
+/**
+ * The catalog of the size MASTHEAD_CATALOG names. The seed's (the default) is built once and shared by every
+ * server in the process (tests start several); a large one is built on each call and kept by nobody: a store
+ * holds it only while it writes a database from it (seed-catalog.ts), as requests read the database's tables.
+ */
 export function getCatalog(): Catalog {
-  cached ??= buildCatalog(catalogSizeFromSetting(process.env[CATALOG_SETTING]));
+  const size = catalogSizeFromSetting(process.env[CATALOG_SETTING]);
+  if (size) return buildCatalog(size);
+  cached ??= buildCatalog();
   return cached;
 }
 
