@@ -130,12 +130,17 @@ export class NotificationStore {
    */
   async reset(): Promise<void> {
     const db = await this.database();
-    await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await this.seed.restore(tx);
-      await this.searchSeed.restore(tx);
-      for (const memberId of MEMBERS) await publish(tx, { kind: 'SYNC', memberId, counts: await countsOf(tx, memberId) });
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        await this.seed.restore(tx);
+        await this.searchSeed.restore(tx);
+        for (const memberId of MEMBERS) await publish(tx, { kind: 'SYNC', memberId, counts: await countsOf(tx, memberId) });
+      });
+    } finally {
+      // A database another seed wrote meanwhile was written again from the catalogue: let it go again.
+      this.seedCatalog.release();
+    }
   }
 
   /** One page of a feed. `after` null or '-1' starts at the newest. */
