@@ -26,8 +26,10 @@ interface SuggestArgs {
  * A page of suggestions; each node carries its `highlight`, found in `shown(item)`, the text the node answers
  * (highlight.ts).
  */
-async function suggestionConnection<T, N extends object>(found: Promise<SuggestionList<T>>, first: number, toNode: (item: T) => N, shown: (item: T) => string) {
-  const list = await found;
+async function suggestionConnection<T, N extends object>(
+  first: number, find: (first: number) => Promise<SuggestionList<T>>, toNode: (item: T) => N, shown: (item: T) => string,
+) {
+  const list = await find(first);
   const page = offsetConnection(list.items, { listKey: list.listKey, first });
   const edges = page.edges.map((edge) => ({ ...edge, node: { ...toNode(edge.node), highlight: highlightOf(shown(edge.node), list.terms) } }));
   // The list holds only the page (a page holds at most 100): the count and whether more follow are the
@@ -84,29 +86,29 @@ export const catalogResolvers = {
     },
     classSuggestions: async (_: unknown, args: SuggestArgs & { onlyHighQuality?: boolean | null }, ctx: ApiContext) =>
       suggestionConnection(
-        suggestClasses(await searchFrom(ctx), args.query, args.onlyHighQuality ?? false, ctx.language, validateFirst(args.first, 3)),
         validateFirst(args.first, 3),
+        async (first) => suggestClasses(await searchFrom(ctx), args.query, args.onlyHighQuality ?? false, ctx.language, first),
         same,
         (c) => c.title,
       ),
     skillSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(
-        suggestSkills(await searchFrom(ctx), args.query, ctx.language, validateFirst(args.first, 10)),
         validateFirst(args.first, 10),
+        async (first) => suggestSkills(await searchFrom(ctx), args.query, ctx.language, first),
         same,
         (s) => s.names[ctx.language],
       ),
     teacherSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(
-        suggestTeachers(await searchFrom(ctx), args.query, ctx.language, validateFirst(args.first, 7)),
         validateFirst(args.first, 7),
+        async (first) => suggestTeachers(await searchFrom(ctx), args.query, ctx.language, first),
         teacherNode,
         (t) => t.name,
       ),
     learningPathsSuggestions: async (_: unknown, args: SuggestArgs, ctx: ApiContext) =>
       suggestionConnection(
-        suggestLearningPaths(await searchFrom(ctx), args.query, ctx.language, validateFirst(args.first, 3)),
         validateFirst(args.first, 3),
+        async (first) => suggestLearningPaths(await searchFrom(ctx), args.query, ctx.language, first),
         pathNode,
         (p) => p.title,
       ),
