@@ -5,7 +5,7 @@
  * seed/class-texts.ts, its record by catalog/tables.ts, its document by index-rows.ts; POST /dev/reset takes
  * it away again.
  */
-import { insertClassRecords, teacherById, type TableRow } from '../catalog/tables.ts';
+import { insertClassRecords, teacherById, teacherFromRow, type TableRow } from '../catalog/tables.ts';
 import type { Database, Queryable } from '../db/types.ts';
 import { HttpError } from '../http/reply.ts';
 import { localized } from '../seed/localize.ts';
@@ -40,8 +40,8 @@ function titleOf(fields: Record<string, unknown>): string {
 async function teacherOf(db: Queryable, fields: Record<string, unknown>): Promise<StoredTeacher> {
   const given = textField(fields, 'teacher');
   if (given === undefined) {
-    const [first] = await db.query<TableRow>('SELECT id FROM catalog_teachers ORDER BY id LIMIT 1');
-    if (first) return (await teacherById(db, String(first.id))) as StoredTeacher;
+    const [first] = await db.query<TableRow>('SELECT * FROM catalog_teachers ORDER BY id LIMIT 1');
+    if (first) return teacherFromRow(first);
   }
   const teacher = await teacherById(db, given ?? '');
   if (!teacher) throw new HttpError(400, `Unknown teacher '${(given ?? '').slice(0, 60)}': give a teacher's id, or none.`);

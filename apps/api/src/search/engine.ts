@@ -28,17 +28,14 @@ import { indexForms, searchWords } from './words.ts';
 
 export type SearchKind = 'classes' | 'skills' | 'paths' | 'teachers';
 
-export interface SearchMatch {
+/** A suggestion list's match, with its record from the catalogue's table (it is among the first `records`). */
+export interface TopMatch {
   id: string;
   /**
    * Lower ranks first: typos × 4, plus 0 when the text in the visitor's language starts with the first
    * typed word, 1 when the English one does, 2 when the title matched otherwise, 3 when only the rest did.
    */
   rank: number;
-}
-
-/** A suggestion list's match: with its record from the catalogue's table when it is among the first `records`. */
-export interface TopMatch extends SearchMatch {
   record: TableRow | null;
 }
 

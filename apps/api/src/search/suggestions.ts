@@ -53,10 +53,11 @@ async function suggest<T extends { id: string }>(
 ): Promise<SuggestionList<T>> {
   checkQueryLength(query);
   const { matches, ids, terms, total } = await findTop(db, list.kind, query, language, { ...list.options, records: first }, plans);
-  const page = matches.slice(0, first).map(lookup).filter((item): item is T => item !== undefined);
+  // `matches` are the page's: the first `first`, with their records.
+  const page = matches.map(lookup).filter((item): item is T => item !== undefined);
   const searchId = resultListId(`sug-${list.name}`, [fold(query), ids.slice(0, MAX_TOP)]);
   // A match whose record is gone (a class taken away since the index was read; none should be) is not listed.
-  return { items: page, totalCount: total - (Math.min(first, matches.length) - page.length), terms, searchId, listKey: `${list.name}:${searchId}` };
+  return { items: page, totalCount: total - (matches.length - page.length), terms, searchId, listKey: `${list.name}:${searchId}` };
 }
 
 const recordOf = <T>(read: (row: Record<string, unknown>) => T) => (m: TopMatch): T | undefined => (m.record ? read(m.record) : undefined);
