@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable } from './types.ts';
+import { PREPARED_PER_CONNECTION, type Database, type Queryable, type QueryOptions } from './types.ts';
 
 /** How the worker opens its PGlite. */
 export interface ThreadOptions {
@@ -118,13 +118,14 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
   };
 
   const queryable = (tx?: number): Queryable => ({
-    query: <Row extends object>(sql: string, params: readonly unknown[] = []) => call<Row[]>('query', { sql, params: [...params], tx }),
+    query: <Row extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
+      call<Row[]>('query', { sql, params: [...params], tx, prepared: options.prepared === true }),
     exec: (sql: string) => call<void>('exec', { sql, tx }),
   });
 
   let version: string;
   try {
-    version = await call<string>('open', { ...options, ...(await loadArtifacts()) });
+    version = await call<string>('open', { ...options, ...(await loadArtifacts()), prepared: PREPARED_PER_CONNECTION });
   } catch (error) {
     await worker.terminate();
     throw error;

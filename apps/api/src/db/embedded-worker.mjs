@@ -5,7 +5,7 @@
 //
 // Messages in: { id, op, ... } with op one of open, query, exec, begin, end, listen, unlisten, dump, close.
 // Messages out: { id, ok, value } or { id, ok: false, error }; and { notify: channel, payload } for a NOTIFY.
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { Blob } from 'node:buffer';
 import { parentPort } from 'node:worker_threads';
@@ -48,11 +48,81 @@ function describeError(error) {
   return out;
 }
 
+/**
+ * Prepared statements (types.ts, QueryOptions.prepared) by text, least recently used first: their names and
+ * how each parameter is sent. PGlite's `query` parses, describes and plans a statement every time; these are
+ * parsed once, and PostgreSQL keeps their plan.
+ */
+const statements = new Map();
+/** How many `statements` may hold (the open message's preparedLimit); `named` numbers their names. */
+let preparedLimit = 0;
+let named = 0;
+
+/**
+ * Sends protocol messages in one call to the engine, closed by a Sync (which ends an error's skipping), and
+ * answers the parsed replies; throws the engine's error. Only reads run this way, so the data folder needs no
+ * sync after it.
+ */
+async function send(...messages) {
+  messages.push(protocol.serialize.sync());
+  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  let at = 0;
+  for (const m of messages) {
+    out.set(m, at);
+    at += m.length;
+  }
+  return (await pg.execProtocol(out, { syncToFs: false })).messages;
+}
+
+/**
+ * Runs `fn` as PGlite runs a query: after the transaction in progress (a transaction's statements are its own)
+ * and any query, never between them. PGlite's own locks: `query` takes the same two.
+ */
+const exclusive = async (fn) => {
+  await pg._checkReady();
+  return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
+};
+
+/** The named statement of `sql`, parsed (and described, for its parameters' types) on first use. */
+async function statementOf(sql) {
+  const known = statements.get(sql);
+  if (known) {
+    statements.delete(sql);
+    statements.set(sql, known);
+    return known;
+  }
+  const name = `masthead_${(named += 1)}`;
+  const messages = await send(protocol.serialize.parse({ name, text: sql, types: [] }), protocol.serialize.describe({ type: 'S', name }));
+  const types = messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
+  // Its rows' description, read here once rather than described again for every run.
+  const fields = messages.filter((m) => m.name === 'rowDescription');
+  const statement = { name, serializers: types.map((oid) => pg.serializers[oid]), fields };
+  statements.set(sql, statement);
+  if (statements.size > preparedLimit) {
+    const [oldest, { name: old }] = statements.entries().next().value;
+    statements.delete(oldest);
+    await send(protocol.serialize.close({ type: 'S', name: old }));
+  }
+  return statement;
+}
+
+/** `sql` run as a prepared statement: bound, described and executed in one call to the engine. */
+function runPrepared(sql, params) {
+  return exclusive(async () => {
+    const { name, serializers, fields } = await statementOf(sql);
+    const values = params.map((value, i) => (value === null || value === undefined ? null : serializers[i] ? serializers[i](value) : String(value)));
+    // An error (a value the statement refuses) leaves the statement as it was: Sync ended the error's skipping.
+    const messages = await send(protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({}));
+    return parse.parseResults([...fields, ...messages], pg.parsers)[0]?.rows ?? [];
+  });
+}
+
 /** The connection a call runs on: an open transaction's, or PGlite's own (which waits for any transaction). */
 const on = (tx) => (tx === undefined ? pg : transactions.get(tx)?.handle);
 
 const ops = {
-  async open({ dataDir, dump, settings, initDbStartParams, pglite, initdb, fsBundle }) {
+  async open({ dataDir, dump, settings, initDbStartParams, pglite, initdb, fsBundle, prepared }) {
+    preparedLimit = prepared;
     pg = await PGlite.create({
       pgliteWasmModule: pglite,
       initdbWasmModule: initdb,
@@ -67,7 +137,8 @@ const ops = {
     const rows = (await pg.query('SHOW server_version')).rows;
     return rows[0]?.server_version ?? '?';
   },
-  async query({ sql, params, tx }) {
+  async query({ sql, params, tx, prepared }) {
+    if (prepared && tx === undefined) return runPrepared(sql, params);
     return (await on(tx).query(sql, params)).rows;
   },
   async exec({ sql, tx }) {

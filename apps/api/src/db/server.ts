@@ -7,13 +7,46 @@
  * reports a gap, since a NOTIFY sent while it was away is gone for good.
  */
 import pg from 'pg';
-import type { Database, Queryable } from './types.ts';
+import { PREPARED_PER_CONNECTION, type Database, type Queryable, type QueryOptions } from './types.ts';
 import { redactUrl } from './urls.ts';
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 3000;
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The statements a connection holds prepared (QueryOptions.prepared), by text, least recently used first,
+ * with their names. node-postgres prepares a named statement on a connection's first use of the name and
+ * keeps it as long as the connection lives; past PREPARED_PER_CONNECTION the oldest is deallocated.
+ */
+const preparedOn = new WeakMap<pg.PoolClient, Map<string, string>>();
+let named = 0;
+
+/** The name `sql` is prepared under on `client`, the oldest statement let go when the connection holds too many. */
+async function statementName(client: pg.PoolClient, sql: string): Promise<string> {
+  let names = preparedOn.get(client);
+  if (!names) {
+    names = new Map();
+    preparedOn.set(client, names);
+  }
+  const known = names.get(sql);
+  if (known !== undefined) {
+    names.delete(sql);
+    names.set(sql, known);
+    return known;
+  }
+  const name = `masthead_${(named += 1)}`;
+  names.set(sql, name);
+  if (names.size > PREPARED_PER_CONNECTION) {
+    const [oldest, old] = names.entries().next().value as [string, string];
+    names.delete(oldest);
+    await client.query(`DEALLOCATE ${quoteIdent(old)}`);
+    // node-postgres's own record of what the connection has parsed, so a later use of the name parses again.
+    delete (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements[old];
+  }
+  return name;
+}
 
 export async function openServerDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
@@ -26,8 +59,24 @@ export async function openServerDatabase(url: string): Promise<Database> {
     await pool.end().catch(() => {});
     throw new Error(`Could not connect to PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`, { cause: error });
   }
+  /** `sql` as a prepared statement on a connection of the pool (types.ts, QueryOptions.prepared). */
+  async function prepared<Row extends object>(sql: string, params: readonly unknown[]): Promise<Row[]> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const name = await statementName(client, sql);
+      return (await client.query<Row>({ name, text: sql, values: [...params] })).rows;
+    } catch (error) {
+      // An error without PostgreSQL's code is the connection's (the server went away): the pool must not reuse it.
+      if (!(error as { code?: unknown }).code) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      if (options.prepared && client === pool) return prepared<Row>(sql, params);
       return (await client.query<Row>(sql, [...params])).rows;
     },
     // No values: node-postgres sends the simple query protocol, which runs every statement of the text.

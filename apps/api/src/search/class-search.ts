@@ -14,7 +14,7 @@
  */
 import type { ClassSearchFilter, ClassSearchSort, SearchFacetName } from '@masthead/graphql';
 import { classFromRow, type TableRow } from '../catalog/tables.ts';
-import type { Queryable } from '../db/types.ts';
+import { PREPARED, type Queryable } from '../db/types.ts';
 import { badInput } from '../errors.ts';
 import type { Language } from '../language.ts';
 import type { CatalogReference, StoredClass, StoredSkill } from '../seed/types.ts';
@@ -174,17 +174,18 @@ export async function searchClasses(
       `SELECT p.*, t.name AS teacher_name, t.url AS teacher_url FROM (
          SELECT c.*, (count(*) OVER ())::int AS total FROM ${from}
          WHERE ${filtersWhere(filters, skillIds, params)}
-         ORDER BY ${orderBy(input.sort, hasQuery, 'c')} LIMIT ${first} OFFSET ${offset}
+         ORDER BY ${orderBy(input.sort, hasQuery, 'c')} LIMIT ${params.value(first, 'int')} OFFSET ${params.value(offset, 'int')}
        ) AS p LEFT JOIN catalog_teachers AS t ON t.id = p.teacher_id
        ORDER BY ${orderBy(input.sort, hasQuery, 'p')}`,
       params.values,
+      PREPARED,
     );
     let total = rows[0]?.total;
     if (total === undefined) {
       // A page past the end (or of none) has no row to carry the count.
       const again = new Params();
       const [row] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM ${await over(again)} WHERE ${filtersWhere(filters, skillIds, again)}`, again.values);
+        `SELECT count(*)::int AS total FROM ${await over(again)} WHERE ${filtersWhere(filters, skillIds, again)}`, again.values, PREPARED);
       total = row?.total ?? 0;
     }
     const results = rows.map((row) => ({ ...classFromRow(row), teacherName: row.teacher_name === null ? null : String(row.teacher_name), teacherUrl: row.teacher_url === null ? null : String(row.teacher_url) }));
@@ -202,7 +203,7 @@ export async function searchClasses(
         return def.options.map((o, i) => `(count(*) FILTER (WHERE (${pool}) AND (${o.where(params)})))::int AS f${d}_${i}`);
       });
       const skillsOnly = filtersWhere(new Map(), skillIds, params);
-      const [row] = await db.query<Record<string, number>>(`SELECT ${columns.join(', ')} FROM ${from} WHERE ${skillsOnly}`, params.values);
+      const [row] = await db.query<Record<string, number>>(`SELECT ${columns.join(', ')} FROM ${from} WHERE ${skillsOnly}`, params.values, PREPARED);
       return new Map(defs.map((def, d) => [def, def.options.map((_, i) => row?.[`f${d}_${i}`] ?? 0)]));
     })();
     return counted;

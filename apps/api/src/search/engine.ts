@@ -18,7 +18,7 @@
  * or category only. Ties: popularity (descending), then id.
  */
 import type { TableRow } from '../catalog/tables.ts';
-import type { Queryable } from '../db/types.ts';
+import { PREPARED, type Queryable } from '../db/types.ts';
 import type { Language } from '../language.ts';
 import type { MatchTerm } from './highlight.ts';
 import { LANGUAGE_INDEX } from './index-rows.ts';
@@ -233,7 +233,7 @@ export async function findsAny(db: Queryable, kind: SearchKind, query: string, l
   const params = new Params();
   const select = await matchSelect(db, kind, query, language, options, params);
   if (select === null) return false;
-  const [row] = await db.query<{ found: boolean }>(`SELECT EXISTS (${select.sql}) AS found`, params.values);
+  const [row] = await db.query<{ found: boolean }>(`SELECT EXISTS (${select.sql}) AS found`, params.values, PREPARED);
   return row?.found === true;
 }
 
@@ -242,7 +242,7 @@ async function runTopLists(db: Queryable, session: SearchSession, batch: readonl
   const queries = await Promise.all(batch.map((asked) => listQuery(db, asked, session)));
   const params = new Params();
   const selects = queries.flatMap((q, list) => (q ? [`(${pageSelect(q, params, list)})`] : []));
-  const rows = selects.length === 0 ? [] : await db.query<PageRow>(selects.join('\nUNION ALL\n'), params.values);
+  const rows = selects.length === 0 ? [] : await db.query<PageRow>(selects.join('\nUNION ALL\n'), params.values, PREPARED);
   const byList = queries.map(() => [] as PageRow[]);
   for (const row of rows) byList[row.list]?.push(row);
   // UNION ALL keeps no order between or within its parts by contract: each list is put back in its own, the
