@@ -51,14 +51,15 @@ export function typoBudget(length: number): number {
  */
 export function typoDistance(typed: string, word: string, max: number, prefix = false): number {
   const a = typedPoints(typed);
-  const b = codePoints(word);
-  if (a.length === 0 || b.length === 0 || a[0] !== b[0]) return Infinity;
-  if (!prefix && Math.abs(a.length - b.length) > max) return Infinity;
-  if (prefix && b.length < a.length - max) return Infinity;
+  const b = wordPoints(word);
+  const bLength = wordLength;
+  if (a.length === 0 || bLength === 0 || a[0] !== b[0]) return Infinity;
+  if (!prefix && Math.abs(a.length - bLength) > max) return Infinity;
+  if (prefix && bLength < a.length - max) return Infinity;
   // Rows over `word`'s letters; `prefix` needs only the part of `word` that a prefix within `max` may use.
   // Three rows (the one before last, for a swap), the same ones every call: a keystroke compares its words
   // with hundreds of the vocabulary's, and rows made per call were a fifth of what a search request allocated.
-  const cols = prefix ? Math.min(b.length, a.length + max) : b.length;
+  const cols = prefix ? Math.min(bLength, a.length + max) : bLength;
   if (rows[0].length <= cols) rows = [new Int32Array(cols * 2 + 2), new Int32Array(cols * 2 + 2), new Int32Array(cols * 2 + 2)];
   let [before, previous, current] = rows;
   for (let j = 0; j <= cols; j += 1) previous[j] = j;
@@ -92,6 +93,24 @@ function codePoints(text: string): number[] {
   const points: number[] = [];
   for (const letter of text) points.push(letter.codePointAt(0) as number);
   return points;
+}
+
+/**
+ * `word`'s code points, in a buffer every call reuses (their number in `wordLength`): a keystroke compares
+ * its words with hundreds of the vocabulary's, and an array for each was a twentieth of what it allocated.
+ */
+let wordBuffer = new Int32Array(64);
+let wordLength = 0;
+function wordPoints(word: string): Int32Array {
+  if (wordBuffer.length < word.length) wordBuffer = new Int32Array(word.length * 2);
+  wordLength = 0;
+  for (let i = 0; i < word.length; i += 1) {
+    const point = word.codePointAt(i) as number;
+    wordBuffer[wordLength] = point;
+    wordLength += 1;
+    if (point > 0xffff) i += 1;
+  }
+  return wordBuffer;
 }
 
 /** The typed word's code points, kept for the next call: one typed word is compared with many words in a row. */
