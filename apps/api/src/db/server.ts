@@ -41,9 +41,12 @@ async function statementName(client: pg.PoolClient, sql: string): Promise<string
   if (names.size > PREPARED_PER_CONNECTION) {
     const [oldest, old] = names.entries().next().value as [string, string];
     names.delete(oldest);
-    await client.query(`DEALLOCATE ${quoteIdent(old)}`);
-    // node-postgres's own record of what the connection has parsed, so a later use of the name parses again.
-    delete (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements[old];
+    // node-postgres's own record of what the connection has parsed (a statement whose parse failed is not there).
+    const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+    if (parsed[old] !== undefined) {
+      await client.query(`DEALLOCATE ${quoteIdent(old)}`);
+      delete parsed[old];
+    }
   }
   return name;
 }
