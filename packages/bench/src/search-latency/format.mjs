@@ -45,7 +45,8 @@ const inMs = (v) => `${v} ms`;
 const times = (v) => `×${v}`;
 
 export function formatSearchLatency(r) {
-  const rows = [['engine', 'classes', 'index (s)', 'exact p50/p95/p99', 'prefix', 'two words', 'typo', 'results page']];
+  const kindNames = Object.keys(measured(r)[0]?.kinds ?? {});
+  const rows = [['engine', 'classes', 'index (s)', ...kindNames.map((kind, i) => (i === 0 ? `${kind} p50/p95/p99` : kind)), 'results page']];
   const trio = (k) => `${k.p50} / ${k.p95} / ${k.p99}${k.cpuMs === undefined ? '' : ` (${k.cpuMs})`}${k.failed ? `, ${k.failed} failed` : ''}`;
   for (const m of measured(r)) {
     const index = m.index.reused ? `${m.index.seconds ?? '?'} (reopened ${m.index.reopenedSeconds})` : String(m.index.seconds);
