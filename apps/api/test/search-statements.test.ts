@@ -4,7 +4,7 @@
 import { print } from 'graphql';
 import { GetClassesDocument, GetFacetsDocument, GetSearchSuggestionsDocument } from '@masthead/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/types.ts';
+import type { Database, QueryOptions } from '../src/db/types.ts';
 import { createApiApp } from '../src/index.ts';
 
 const app = createApiApp({ requestBudgetMs: 60_000 });
@@ -17,9 +17,9 @@ beforeAll(async () => {
   // request that needs them: read here, so each request below counts its own statements.
   await app.state.notifications.catalog();
   const query = db.query.bind(db);
-  db.query = ((sql: string, params?: readonly unknown[]) => {
+  db.query = ((sql: string, params?: readonly unknown[], options?: QueryOptions) => {
     statements.push(sql);
-    return query(sql, params);
+    return query(sql, params, options);
   }) as Database['query'];
 }, 120_000);
 afterAll(() => app.close());

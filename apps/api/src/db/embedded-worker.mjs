@@ -9,6 +9,7 @@ import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { Blob } from 'node:buffer';
 import { parentPort } from 'node:worker_threads';
+import { PreparedCache, STALE_STATEMENT_CODES } from './prepared-cache.mjs';
 
 /** The extensions the migrations create (0003: fuzzystrmatch, for the search's "did you mean"). */
 const EXTENSIONS = { fuzzystrmatch };
@@ -49,21 +50,18 @@ function describeError(error) {
 }
 
 /**
- * Prepared statements (types.ts, QueryOptions.prepared) by text, least recently used first: their names and
- * how each parameter is sent. PGlite's `query` parses, describes and plans a statement every time; these are
- * parsed once, and PostgreSQL keeps their plan.
+ * Prepared statements (types.ts, QueryOptions.prepared) by text: their names, how each parameter is sent, and
+ * their rows' description. PGlite's `query` parses, describes and plans a statement every time; these are
+ * parsed once, and PostgreSQL keeps their plan. Made by `open`, with the limit its message gives.
  */
-const statements = new Map();
-/** How many `statements` may hold (the open message's preparedLimit); `named` numbers their names. */
-let preparedLimit = 0;
-let named = 0;
+let statements = null;
 
 /**
  * Sends protocol messages in one call to the engine, closed by a Sync (which ends an error's skipping), and
  * answers the parsed replies; throws the engine's error. Only reads run this way, so the data folder needs no
  * sync after it.
  */
-async function send(...messages) {
+function send(...messages) {
   messages.push(protocol.serialize.sync());
   const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
   let at = 0;
@@ -71,7 +69,7 @@ async function send(...messages) {
     out.set(m, at);
     at += m.length;
   }
-  return (await pg.execProtocol(out, { syncToFs: false })).messages;
+  return pg.execProtocolStream(out, { syncToFs: false });
 }
 
 /**
@@ -83,37 +81,40 @@ const exclusive = async (fn) => {
   return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
 };
 
-/** The named statement of `sql`, parsed (and described, for its parameters' types) on first use. */
+/** The named statement of `sql`, parsed (and described, for its parameters' types and its rows) on first use. */
 async function statementOf(sql) {
   const known = statements.get(sql);
-  if (known) {
-    statements.delete(sql);
-    statements.set(sql, known);
-    return known;
-  }
-  const name = `masthead_${(named += 1)}`;
+  if (known) return known;
+  const name = PreparedCache.newName();
   const messages = await send(protocol.serialize.parse({ name, text: sql, types: [] }), protocol.serialize.describe({ type: 'S', name }));
   const types = messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
   // Its rows' description, read here once rather than described again for every run.
   const fields = messages.filter((m) => m.name === 'rowDescription');
   const statement = { name, serializers: types.map((oid) => pg.serializers[oid]), fields };
-  statements.set(sql, statement);
-  if (statements.size > preparedLimit) {
-    const [oldest, { name: old }] = statements.entries().next().value;
-    statements.delete(oldest);
-    await send(protocol.serialize.close({ type: 'S', name: old }));
-  }
+  for (const old of statements.set(sql, statement)) await send(protocol.serialize.close({ type: 'S', name: old.name }));
   return statement;
 }
 
-/** `sql` run as a prepared statement: bound, described and executed in one call to the engine. */
+/** One run of `sql`'s statement: bound and executed in one call to the engine. */
+async function runStatement(sql, params) {
+  const { name, serializers, fields } = await statementOf(sql);
+  const values = params.map((value, i) => (value === null || value === undefined ? null : serializers[i] ? serializers[i](value) : String(value)));
+  // An error (a value the statement refuses) leaves the statement as it was: Sync ended the error's skipping.
+  const messages = await send(protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({}));
+  return parse.parseResults([...fields, ...messages], pg.parsers)[0]?.rows ?? [];
+}
+
+/** `sql` run as a prepared statement; one that went stale (a migration changed what it reads) is made again, once. */
 function runPrepared(sql, params) {
   return exclusive(async () => {
-    const { name, serializers, fields } = await statementOf(sql);
-    const values = params.map((value, i) => (value === null || value === undefined ? null : serializers[i] ? serializers[i](value) : String(value)));
-    // An error (a value the statement refuses) leaves the statement as it was: Sync ended the error's skipping.
-    const messages = await send(protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({}));
-    return parse.parseResults([...fields, ...messages], pg.parsers)[0]?.rows ?? [];
+    try {
+      return await runStatement(sql, params);
+    } catch (error) {
+      if (!STALE_STATEMENT_CODES.has(error?.code)) throw error;
+      const stale = statements.delete(sql);
+      if (stale) await send(protocol.serialize.close({ type: 'S', name: stale.name }));
+      return runStatement(sql, params);
+    }
   });
 }
 
@@ -122,7 +123,7 @@ const on = (tx) => (tx === undefined ? pg : transactions.get(tx)?.handle);
 
 const ops = {
   async open({ dataDir, dump, settings, initDbStartParams, pglite, initdb, fsBundle, prepared }) {
-    preparedLimit = prepared;
+    statements = new PreparedCache(prepared);
     pg = await PGlite.create({
       pgliteWasmModule: pglite,
       initdbWasmModule: initdb,

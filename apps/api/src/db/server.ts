@@ -8,6 +8,7 @@
  */
 import pg from 'pg';
 import { PREPARED_PER_CONNECTION, type Database, type Queryable, type QueryOptions } from './types.ts';
+import { PreparedCache, STALE_STATEMENT_CODES } from './prepared-cache.mjs';
 import { redactUrl } from './urls.ts';
 
 const RECONNECT_MIN_MS = 100;
@@ -15,39 +16,39 @@ const RECONNECT_MAX_MS = 3000;
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-/**
- * The statements a connection holds prepared (QueryOptions.prepared), by text, least recently used first,
- * with their names. node-postgres prepares a named statement on a connection's first use of the name and
- * keeps it as long as the connection lives; past PREPARED_PER_CONNECTION the oldest is deallocated.
- */
-const preparedOn = new WeakMap<pg.PoolClient, Map<string, string>>();
-let named = 0;
+/** node-postgres's own record of the statements a connection has parsed (a statement whose parse failed is not there). */
+const parsedOn = (client: pg.PoolClient): Record<string, string> | undefined =>
+  (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
 
-/** The name `sql` is prepared under on `client`, the oldest statement let go when the connection holds too many. */
+/** Closes the statement `name` on `client` if the server holds it, and forgets that node-postgres parsed it. */
+async function deallocate(client: pg.PoolClient, name: string): Promise<void> {
+  const parsed = parsedOn(client);
+  if (parsed?.[name] === undefined) return;
+  delete parsed[name];
+  await client.query(`DEALLOCATE ${quoteIdent(name)}`).catch((error: { code?: unknown }) => {
+    // Already gone (26000): what the caller wanted.
+    if (error.code !== '26000') throw error;
+  });
+}
+
+/**
+ * The statements each connection holds prepared (QueryOptions.prepared), by text, with their names
+ * (prepared-cache.mjs). node-postgres prepares a named statement on a connection's first use of the name and
+ * keeps it as long as the connection lives; past PREPARED_PER_CONNECTION the least recently used is deallocated.
+ */
+const preparedOn = new WeakMap<pg.PoolClient, PreparedCache<string>>();
+
+/** The name `sql` is prepared under on `client`. */
 async function statementName(client: pg.PoolClient, sql: string): Promise<string> {
   let names = preparedOn.get(client);
   if (!names) {
-    names = new Map();
+    names = new PreparedCache<string>(PREPARED_PER_CONNECTION);
     preparedOn.set(client, names);
   }
   const known = names.get(sql);
-  if (known !== undefined) {
-    names.delete(sql);
-    names.set(sql, known);
-    return known;
-  }
-  const name = `masthead_${(named += 1)}`;
-  names.set(sql, name);
-  if (names.size > PREPARED_PER_CONNECTION) {
-    const [oldest, old] = names.entries().next().value as [string, string];
-    names.delete(oldest);
-    // node-postgres's own record of what the connection has parsed (a statement whose parse failed is not there).
-    const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
-    if (parsed[old] !== undefined) {
-      await client.query(`DEALLOCATE ${quoteIdent(old)}`);
-      delete parsed[old];
-    }
-  }
+  if (known !== undefined) return known;
+  const name = PreparedCache.newName();
+  for (const old of names.set(sql, name)) await deallocate(client, old);
   return name;
 }
 
@@ -66,12 +67,20 @@ export async function openServerDatabase(url: string): Promise<Database> {
   async function prepared<Row extends object>(sql: string, params: readonly unknown[]): Promise<Row[]> {
     const client = await pool.connect();
     let broken: Error | undefined;
+    const run = async () => (await client.query<Row>({ name: await statementName(client, sql), text: sql, values: [...params] })).rows;
     try {
-      const name = await statementName(client, sql);
-      return (await client.query<Row>({ name, text: sql, values: [...params] })).rows;
+      try {
+        return await run();
+      } catch (error) {
+        // A statement gone stale (a migration changed what it reads) is made again, once.
+        if (!STALE_STATEMENT_CODES.has(String((error as { code?: unknown }).code))) throw error;
+        const stale = preparedOn.get(client)?.delete(sql);
+        if (stale !== undefined) await deallocate(client, stale);
+        return await run();
+      }
     } catch (error) {
-      // An error without PostgreSQL's code is the connection's (the server went away): the pool must not reuse it.
-      if (!(error as { code?: unknown }).code) broken = error as Error;
+      // Not one of PostgreSQL's errors (it names a severity): the connection's (the server went away), not reused.
+      if ((error as { severity?: unknown }).severity === undefined) broken = error as Error;
       throw error;
     } finally {
       client.release(broken);

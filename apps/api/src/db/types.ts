@@ -10,12 +10,13 @@
 /** How a statement is run. */
 export interface QueryOptions {
   /**
-   * The statement is one of a few texts sent again and again with other values (the search's, whose text
-   * depends on the number of typed words, not on the words): the engine keeps it parsed under a name, per
-   * connection, and PostgreSQL plans it once it sees that a plan for any values serves (plan_cache_mode auto:
-   * custom plans for the first five runs, then the generic plan unless it costs more). At 50,000 classes on
-   * PGlite that took a keystroke's lists statement from 4.8 to 2.2 ms: parsing and planning were most of it.
-   * For statements that only read; a transaction's are run as they come.
+   * The statement is a text sent again and again with other values (the search's, whose text depends on
+   * how many words were typed, not on the words): the engine keeps it parsed under a name, per connection,
+   * and PostgreSQL plans it once it sees that a plan for any values serves (plan_cache_mode auto: custom plans
+   * for the first five runs, then the generic plan unless it costs more). At 50,000 classes on PGlite that
+   * took a keystroke's lists statement from 4.8 to 2.2 ms: parsing and planning were most of it. A statement
+   * a migration made stale is prepared again. For statements that only read; a transaction's are run as they
+   * come.
    */
   prepared?: boolean;
 }
@@ -50,10 +51,11 @@ export interface Database extends Queryable {
 
 /**
  * The most prepared statements (QueryOptions.prepared) a connection keeps; the least recently used is let
- * go past it. The search's texts number a few dozen (per typed words and language); a visitor's query
- * cannot make the server keep more than this.
+ * go past it. A search's text depends on the lists asked, the language, how many words were typed and, on
+ * the results page, which filters are set: a visitor can ask for many, and each holds a few hundred KB of
+ * plan (0.3–0.4 MB for ten typed words), so this bounds a connection's share at about 40 MB.
  */
-export const PREPARED_PER_CONNECTION = 200;
+export const PREPARED_PER_CONNECTION = 100;
 
 /** Where the data lives: `memory`, a folder for PGlite, or a `postgres://` URL. */
 export type DatabaseTarget = { kind: 'memory' } | { kind: 'folder'; path: string } | { kind: 'server'; url: string };
