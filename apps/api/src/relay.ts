@@ -77,7 +77,7 @@ export function decodeCursor(cursor: string, listKey: string): unknown {
 export function decodeOffset(after: string | null | undefined, listKey: string): number {
   if (after === null || after === undefined) return 0;
   const p = decodeCursor(after, listKey);
-  if (typeof p !== 'number' || !Number.isInteger(p) || p < 0) {
+  if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0) {
     throw badInput(`Invalid cursor '${preview(after)}': it is not a cursor this server issued.`);
   }
   // The cursor names the last item already seen, so the page starts right after it.

@@ -88,6 +88,18 @@ describe('class search', () => {
     const foreign = await gql(server, GetClassesDocument, { query: 'paint', after: other.pageInfo.endCursor });
     expect(errorOf(foreign)).toMatch(/^Invalid cursor '.*': it belongs to a different list\.$/);
   });
+
+  it('answers an empty page for a cursor past the end, however far, and refuses one past what an offset can be', async () => {
+    const first = await search({ query: 'paint', first: 1 });
+    const cursor = JSON.parse(Buffer.from(String(first.pageInfo.endCursor), 'base64url').toString('utf8')) as { k: string; p: number };
+    const at = (p: number) => Buffer.from(JSON.stringify({ ...cursor, p }), 'utf8').toString('base64url');
+    // Past 2^31: the page's OFFSET is a bigint, not an int the engine refuses.
+    const far = await search({ query: 'paint', first: 5, after: at(3_000_000_000) });
+    expect(far.edges).toEqual([]);
+    expect(far.totalCount).toBe(first.totalCount);
+    const beyond = await gql(server, GetClassesDocument, { query: 'paint', after: at(2 ** 60) });
+    expect(errorOf(beyond)).toMatch(/^Invalid cursor '.*': it is not a cursor this server issued\.$/);
+  });
 });
 
 describe('facets', () => {

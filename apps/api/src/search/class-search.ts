@@ -174,7 +174,7 @@ export async function searchClasses(
       `SELECT p.*, t.name AS teacher_name, t.url AS teacher_url FROM (
          SELECT c.*, (count(*) OVER ())::int AS total FROM ${from}
          WHERE ${filtersWhere(filters, skillIds, params)}
-         ORDER BY ${orderBy(input.sort, hasQuery, 'c')} LIMIT ${params.value(first, 'int')} OFFSET ${params.value(offset, 'int')}
+         ORDER BY ${orderBy(input.sort, hasQuery, 'c')} LIMIT ${params.value(first, 'bigint')} OFFSET ${params.value(offset, 'bigint')}
        ) AS p LEFT JOIN catalog_teachers AS t ON t.id = p.teacher_id
        ORDER BY ${orderBy(input.sort, hasQuery, 'p')}`,
       params.values,

@@ -89,22 +89,19 @@ function formsQuery(typed: TypedWord, typos: number, weights: string): string {
   return `(${[...new Set(parts)].join(' | ')})`;
 }
 
-/** A statement's parameters: equal values (the lists often share their tsqueries) are sent once. */
+/** A statement's parameters, numbered in the order they are used. */
 export class Params {
   readonly values: unknown[] = [];
-  private readonly at = new Map<string, number>();
   tsquery(text: string): string {
     return this.value(text, 'tsquery');
   }
-  /** `value` as a parameter of `type` (a scalar's or an array's; compared by its JSON to send equal ones once). */
+  /**
+   * `value` as the next parameter, of `type`. Equal values are sent as many times as they are used: the
+   * statement is prepared by its text (db/types.ts), and a text that numbered its parameters by which values
+   * happened to be equal would change with the words typed.
+   */
   value(value: unknown, type: string): string {
-    const key = `${type}:${JSON.stringify(value)}`;
-    let n = this.at.get(key);
-    if (n === undefined) {
-      n = this.values.push(value);
-      this.at.set(key, n);
-    }
-    return `$${n}::${type}`;
+    return `$${this.values.push(value)}::${type}`;
   }
 }
 
@@ -164,11 +161,12 @@ function pageSelect(q: ListQuery, params: Params, list: number): string {
   const records = q.options.records ?? 0;
   const table = RECORD_TABLES[q.kind];
   const top = listSelect(q, params, MAX_TOP);
-  const record = records === 0 || table === null ? 'NULL::jsonb' : `CASE WHEN t.pos <= ${records} THEN (SELECT to_jsonb(r) FROM ${table} r WHERE r.id = t.id::int) END`;
+  // The page's size is a parameter, as a visitor chooses it (GraphQL's `first`): the text stays the list's.
+  const record = records === 0 || table === null ? 'NULL::jsonb' : `CASE WHEN t.pos <= ${params.value(records, 'int')} THEN (SELECT to_jsonb(r) FROM ${table} r WHERE r.id = t.id::int) END`;
   return `SELECT ${list} AS list, t.id, t.rank, t.popularity, t.total, t.pos::int AS pos, t.ids, ${record} AS record
     FROM (SELECT x.*, row_number() OVER w AS pos, string_agg(x.id, ',') OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS ids
       FROM (${top}) AS x WINDOW w AS (ORDER BY x.rank, x.popularity DESC, x.id)) AS t
-    WHERE t.pos <= ${Math.max(records, 1)}`;
+    WHERE t.pos <= ${params.value(Math.max(records, 1), 'int')}`;
 }
 
 /** The typed words as a list's terms: what its highlights are found by. */
