@@ -50,7 +50,7 @@ export function formatSearchLatency(r) {
   const trio = (k) => `${k.p50} / ${k.p95} / ${k.p99}${k.cpuMs === undefined ? '' : ` (${k.cpuMs})`}${k.failed ? `, ${k.failed} failed` : ''}`;
   for (const m of measured(r)) {
     const index = m.index.reused ? `${m.index.seconds ?? '?'} (reopened ${m.index.reopenedSeconds})` : String(m.index.seconds);
-    rows.push([ENGINE_NAMES[m.engine], count(m.classes), index, ...Object.values(m.kinds).map(trio), trio(m.results)]);
+    rows.push([ENGINE_NAMES[m.engine], count(m.classes), index, ...kindNames.map((kind) => (m.kinds[kind] ? trio(m.kinds[kind]) : '–')), trio(m.results)]);
   }
   const load = r.loadAverage ? `; load average (1 min) ${r.loadAverage.start[0]} → ${r.loadAverage.end?.[0] ?? '–'} on this machine` : '';
   const lines = [table(rows), `ms at the API, ${r.runs} requests each after ${r.warmup} (one at a time), in brackets the API process's CPU ms per request (PGlite's included, a server's not); results page = GetClasses + GetFacets, sent together${load}`];
