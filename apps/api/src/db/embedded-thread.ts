@@ -125,7 +125,7 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
 
   let version: string;
   try {
-    version = await call<string>('open', { ...options, ...(await loadArtifacts()), prepared: PREPARED_PER_CONNECTION });
+    version = await call<string>('open', { ...options, ...(await loadArtifacts()), preparedLimit: PREPARED_PER_CONNECTION });
   } catch (error) {
     await worker.terminate();
     throw error;

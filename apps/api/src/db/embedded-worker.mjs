@@ -122,8 +122,8 @@ function runPrepared(sql, params) {
 const on = (tx) => (tx === undefined ? pg : transactions.get(tx)?.handle);
 
 const ops = {
-  async open({ dataDir, dump, settings, initDbStartParams, pglite, initdb, fsBundle, prepared }) {
-    statements = new PreparedCache(prepared);
+  async open({ dataDir, dump, settings, initDbStartParams, pglite, initdb, fsBundle, preparedLimit }) {
+    statements = new PreparedCache(preparedLimit);
     pg = await PGlite.create({
       pgliteWasmModule: pglite,
       initdbWasmModule: initdb,
