@@ -75,10 +75,11 @@ const CLASS_LIST = `query ($query: String!) {
   classSuggestions(query: $query, first: 100) { totalCount pageInfo { hasNextPage } edges { node { id } } }
 }`;
 
-describe('a suggestion list ranks its first hundred and counts them all', () => {
-  it('"a": the same count, order and next page as the results page', async () => {
+describe("a suggestion list's page of a hundred, and its count when asked", () => {
+  it('"a": the same count, order and next page as the results page; the count is a statement of its own', async () => {
     const { data, statements: ran } = await counted(CLASS_LIST, { query: 'a' });
-    expect(ran).toHaveLength(2);
+    // The plan, the page, and the count, which the header's operation never asks for (two statements above).
+    expect(ran).toHaveLength(3);
     const suggested = data.classSuggestions;
     const { data: page } = await counted(GetClassesDocument, { query: 'a', first: 100 });
     const searched = page.search;
@@ -94,4 +95,35 @@ describe('a suggestion list ranks its first hundred and counts them all', () => 
     expect(list?.totalCount).toBe(list?.edges.length);
     expect(list?.pageInfo.hasNextPage).toBe(false);
   });
+});
+
+/**
+ * A suggestion list's page is found among the matches that start with the first typed word when those hold it
+ * (engine.ts, pageSelect), and among all of them otherwise; the results page always ranks them all. Both must
+ * give the same page, in the same order, whichever way it was found: frequent words, prefixes, typos (never
+ * among the leading ones alone: they rank 4 and more), two words, other languages, small pages and large.
+ */
+describe("a suggestion list's page is the results page's first page, however it was found", () => {
+  const QUERIES: ReadonlyArray<readonly [string, string]> = [
+    ['a', 'en-US'], ['w', 'en-US'], ['wat', 'en-US'], ['watercolor', 'en-US'], ['waterc', 'en-US'], ['watrcolor', 'en-US'],
+    ['watercolor portrait', 'en-US'], ['portrait watercolor', 'en-US'], ['water color', 'en-US'], ['painting', 'en-US'],
+    ['paint', 'en-US'], ['drawing', 'en-US'], ['procreate', 'en-US'], ['photo', 'en-US'], ['introduction', 'en-US'],
+    ['acuarela', 'es'], ['acuarelas', 'es'], ['acuarla', 'es'], ['aquarelle', 'fr'], ['aquarell', 'de'], ['الألوان المائية', 'ar'],
+    // English words in other languages: texts that start with them in English only rank 1.
+    // "video" in Spanish and French: popular classes start with it in English only (rank 1), a less popular
+    // one in the language (rank 0, first).
+    ['watercolor', 'es'], ['painting', 'fr'], ['drawing', 'de'], ['photo', 'pt-BR'], ['a', 'es'], ['p', 'fr'],
+    ['video', 'es'], ['video', 'fr'], ['modern', 'de'], ['marketing', 'pt-BR'],
+  ];
+  it.each(QUERIES.flatMap(([query, language]) => [1, 3, 10, 100].map((first) => [query, language, first] as const)))(
+    '"%s" (%s), first %i', async (query, language, first) => {
+      const list = `query ($query: String!, $first: Int!) { classSuggestions(query: $query, first: $first) { pageInfo { hasNextPage } edges { node { id } } } }`;
+      const { data } = await counted(list, { query, first }, language);
+      const { data: page } = await counted(GetClassesDocument, { query, first }, language);
+      const suggested = data.classSuggestions;
+      const searched = page.search;
+      expect(suggested?.edges.map((e) => e.node.id)).toEqual(searched?.edges.map((e) => e.node.id));
+      expect(suggested?.pageInfo.hasNextPage).toBe((searched?.totalCount ?? 0) > first);
+    },
+  );
 });

@@ -32,9 +32,9 @@ async function suggestionConnection<T, N extends object>(
   const list = await find(first);
   const page = offsetConnection(list.items, { listKey: list.listKey, first });
   const edges = page.edges.map((edge) => ({ ...edge, node: { ...toNode(edge.node), highlight: highlightOf(shown(edge.node), list.terms) } }));
-  // The list holds only the page (a page holds at most 100): the count and whether more follow are the
-  // whole list's.
-  const pageInfo = { ...page.pageInfo, hasNextPage: page.edges.length < list.totalCount };
+  // The list holds only the page (a page holds at most 100): whether more follow is the whole list's, and
+  // its count is read only when a query asks for it (GraphQL calls the function).
+  const pageInfo = { ...page.pageInfo, hasNextPage: list.hasMore };
   return { searchId: list.searchId, ...page, totalCount: list.totalCount, pageInfo, edges };
 }
 

@@ -15,17 +15,20 @@ import type { Language } from '../language.ts';
 import type { CatalogReference, StoredClass, StoredPath, StoredSkill, StoredTeacher } from '../seed/types.ts';
 import { fold } from '../text-match.ts';
 import { checkQueryLength } from './class-search.ts';
-import { findTop, MAX_TOP, type SearchKind, type SearchOptions, type TopMatch } from './engine.ts';
+import { MAX_PAGE_SIZE } from '../relay.ts';
+import { findTop, type SearchKind, type SearchOptions, type TopMatch } from './engine.ts';
 import type { MatchTerm } from './highlight.ts';
 import { resultListId } from './search-id.ts';
 import type { SearchSession } from './session.ts';
 
-/** A ranked suggestion list: the page asked for, plus the ids that describe the whole list. */
+/** A ranked suggestion list: the page asked for, whether more match, and how many do (asked apart). */
 export interface SuggestionList<T> {
   /** The first `first` matches (the page), as the catalogue's tables hold them. */
   items: readonly T[];
-  /** How many match in all. */
-  totalCount: number;
+  /** Whether more than the page match. */
+  hasMore: boolean;
+  /** How many match in all: a statement of its own, run only when a query asks for `totalCount`. */
+  totalCount: () => Promise<number>;
   /** The typed words as the engine looked for them: what a suggestion's highlight is found by (highlight.ts). */
   terms: readonly MatchTerm[];
   searchId: string;
@@ -52,23 +55,26 @@ async function suggest<T extends { id: string }>(
   lookup: (match: TopMatch) => T | undefined,
 ): Promise<SuggestionList<T>> {
   checkQueryLength(query);
-  const { matches, ids, terms, total } = await findTop(db, list.kind, query, language, { ...list.options, records: first }, plans);
+  const { matches, more, terms, count } = await findTop(db, list.kind, query, language, { ...list.options, records: first }, plans);
   // `matches` are the page's: the first `first`, with their records.
   const page = matches.map(lookup).filter((item): item is T => item !== undefined);
-  const searchId = resultListId(`sug-${list.name}`, [fold(query), ids.slice(0, MAX_TOP)]);
+  // The list as shown: the query and the page's matches, in order (a list is its page: suggestions have no
+  // next page to ask for).
+  const searchId = resultListId(`sug-${list.name}`, [fold(query), matches.map((m) => m.id)]);
   // A match whose record is gone (a class taken away since the index was read; none should be) is not listed.
-  return { items: page, totalCount: total - (matches.length - page.length), terms, searchId, listKey: `${list.name}:${searchId}` };
+  const gone = matches.length - page.length;
+  return { items: page, hasMore: more, totalCount: async () => (await count()) - gone, terms, searchId, listKey: `${list.name}:${searchId}` };
 }
 
 const recordOf = <T>(read: (row: Record<string, unknown>) => T) => (m: TopMatch): T | undefined => (m.record ? read(m.record) : undefined);
 
-export function suggestClasses(from: SuggestFrom, query: string, onlyHighQuality: boolean, language: Language = 'en-US', first = MAX_TOP): Promise<SuggestionList<StoredClass>> {
+export function suggestClasses(from: SuggestFrom, query: string, onlyHighQuality: boolean, language: Language = 'en-US', first = MAX_PAGE_SIZE): Promise<SuggestionList<StoredClass>> {
   const list = { name: onlyHighQuality ? 'classes-hq' : 'classes', kind: 'classes' as const, options: { titleOnly: false, highQualityOnly: onlyHighQuality } };
   return suggest(from, list, query, language, first, recordOf(classFromRow));
 }
 
 /** Only approved skills are suggested (schema: SkillSuggestion.isApproved): only those are in the index. */
-export function suggestSkills(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_TOP): Promise<SuggestionList<StoredSkill>> {
+export function suggestSkills(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_PAGE_SIZE): Promise<SuggestionList<StoredSkill>> {
   return suggest(from, { name: 'skills', kind: 'skills', options: { titleOnly: true } }, query, language, first, (m) => from.catalog.skillById.get(m.id));
 }
 
@@ -76,10 +82,10 @@ export function suggestSkills(from: SuggestFrom, query: string, language: Langua
  * Names are the same in every language and not stemmed, so `language` finds the same teachers; it is the
  * request's so the list reads the plan the request's other lists made (its typos, without their stems).
  */
-export function suggestTeachers(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_TOP): Promise<SuggestionList<StoredTeacher>> {
+export function suggestTeachers(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_PAGE_SIZE): Promise<SuggestionList<StoredTeacher>> {
   return suggest(from, { name: 'teachers', kind: 'teachers', options: { titleOnly: true } }, query, language, first, recordOf(teacherFromRow));
 }
 
-export function suggestLearningPaths(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_TOP): Promise<SuggestionList<StoredPath>> {
+export function suggestLearningPaths(from: SuggestFrom, query: string, language: Language = 'en-US', first = MAX_PAGE_SIZE): Promise<SuggestionList<StoredPath>> {
   return suggest(from, { name: 'paths', kind: 'paths', options: { titleOnly: true } }, query, language, first, recordOf(pathFromRow));
 }
