@@ -114,6 +114,9 @@ describe("a suggestion list's page is the results page's first page, however it 
     // one in the language (rank 0, first).
     ['watercolor', 'es'], ['painting', 'fr'], ['drawing', 'de'], ['photo', 'pt-BR'], ['a', 'es'], ['p', 'fr'],
     ['video', 'es'], ['video', 'fr'], ['modern', 'de'], ['marketing', 'pt-BR'],
+    // Texts that start with a word one typo from these (rank 4) come after classes that have the word in their
+    // skills or teacher only (rank 3): the popular classes' tier must not answer with them.
+    ['front', 'en-US'], ['clara', 'en-US'],
   ];
   it.each(QUERIES.flatMap(([query, language]) => [1, 3, 10, 100].map((first) => [query, language, first] as const)))(
     '"%s" (%s), first %i', async (query, language, first) => {

@@ -81,7 +81,7 @@ const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').repl
 
 /**
  * A tsquery of the word's forms up to `typos`, each restricted to `weights` ('' for any); with `mark`, the
- * forms as a text's first word ('^' and the word, migrations/0006_search_lead_words.sql).
+ * forms as marked words ('^': a text's first words; '=': its title's; migrations/0006_search_lead_words.sql).
  */
 function formsQuery(typed: TypedWord, typos: number, weights: string, mark = ''): string {
   const parts: string[] = [];
@@ -118,11 +118,28 @@ interface ListQuery {
 }
 
 /**
- * Which matches a list's SELECT reads: all of them; those whose text starts with the first typed word (or the
- * word the first two make), found by the index alone; or those of them a class with POPULAR students or more
- * leads (a partial index of its own, migrations/0006_search_lead_words.sql).
+ * The weights a list's words must have: only a class's document has words a title-only search must not match
+ * (weight B: its teacher, skills and category); a skill's, path's or teacher's holds its name alone, so a weight
+ * there would only hide the query from the planner's statistics (it read all 10,000 teachers rather than their
+ * index).
  */
-type Among = 'all' | 'leads' | 'popular leads';
+const weightsOf = (q: ListQuery): string => (q.options.titleOnly && q.kind === 'classes' ? 'ACD' : '');
+
+/** Word i's forms up to `typos`, or a pair's it is in (which then costs word i nothing more). */
+function wordOrPairQuery(q: ListQuery, i: number, typos: number): string {
+  const { words, pairs } = q;
+  return [words[i], pairs[i - 1], pairs[i]].flatMap((w) => (w ? [formsQuery(w, typos, weightsOf(q))] : [])).join(' | ');
+}
+
+/**
+ * Which matches a list's SELECT reads, each found by the index alone (migrations/0006_search_lead_words.sql):
+ * - all: every match;
+ * - leads: those whose text starts with the first typed word (or the word the first two make);
+ * - titled: the leads and those whose title holds every typed word: every match that ranks 2 or less, and
+ *   those that would but for their typos;
+ * - popular, popular leads: those of classes with POPULAR students or more (partial indexes of their own).
+ */
+type Among = 'all' | 'leads' | 'titled' | 'popular' | 'popular leads';
 
 /**
  * The popularity from which a class's document is also in the partial indexes of popular classes: about the
@@ -137,19 +154,14 @@ export const POPULAR = 2000;
  */
 function listSelect(q: ListQuery, params: Params, among: Among = 'all'): string {
   const { words, pairs, kind } = q;
-  // Only a class's document has words a title-only search must not match (weight B: its teacher, skills and
-  // category); a skill's, path's or teacher's holds its name alone, so a weight there would only hide the
-  // query from the planner's statistics (it read all 10,000 teachers rather than their index).
-  const weights = q.options.titleOnly && kind === 'classes' ? 'ACD' : '';
+  const weights = weightsOf(q);
   /** Every typed word matched (each by itself or in a pair), the forms up to `typos` each. */
-  const allOf = (typos: number, w: string) => {
-    const separate = words.map((word) => formsQuery(word, typos, w)).join(' & ');
-    const joined = pairs.map((pair, i) => [...words.slice(0, i), pair, ...words.slice(i + 2)].map((word) => formsQuery(word, typos, w)).join(' & '));
+  const allOf = (typos: number, w: string, mark = '') => {
+    const separate = words.map((word) => formsQuery(word, typos, w, mark)).join(' & ');
+    const joined = pairs.map((pair, i) => [...words.slice(0, i), pair, ...words.slice(i + 2)].map((word) => formsQuery(word, typos, w, mark)).join(' & '));
     return [separate, ...joined].map((alternative) => `(${alternative})`).join(' | ');
   };
-  /** Word i's forms up to `typos`, or a pair's it is in (which then costs word i nothing more). */
-  const wordOrPair = (i: number, typos: number) =>
-    params.tsquery([words[i], pairs[i - 1], pairs[i]].flatMap((w) => (w ? [formsQuery(w, typos, weights)] : [])).join(' | '));
+  const wordOrPair = (i: number, typos: number) => params.tsquery(wordOrPairQuery(q, i, typos));
   // The first word's forms but its stems: leads are kept as written (index-rows.ts).
   const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()], stems: new Set<string>() };
   const firstWritten: TypedWord = { ...first, forms: [new Set(indexForms(first.word)), first.forms[1], first.forms[2]] };
@@ -162,11 +174,28 @@ function listSelect(q: ListQuery, params: Params, among: Among = 'all'): string 
   const column = kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[q.language].column;
   const onlyHq = kind === 'classes' && q.options.highQualityOnly ? 'AND high_quality' : '';
   // The leads' marks have no weight: the index answers them without reading a row (a weight it cannot).
-  const matched = among === 'all' ? allOf(2, weights) : `(${allOf(2, weights)}) & (${leadQuery('', '^')})`;
+  // The marked words have no weight: the index answers them without reading a row (a weight it cannot).
+  const marked = {
+    all: '', popular: '',
+    leads: leadQuery('', '^'), 'popular leads': leadQuery('', '^'),
+    titled: `(${leadQuery('', '^')}) | (${allOf(2, '', '=')})`,
+  }[among];
+  const matched = marked === '' ? allOf(2, weights) : `(${allOf(2, weights)}) & (${marked})`;
   // The literal, not a parameter: the planner picks a partial index only for a condition it can see implies it.
-  const popular = among === 'popular leads' ? `AND popularity >= ${POPULAR}` : '';
+  const popular = among === 'popular leads' || among === 'popular' ? `AND popularity >= ${POPULAR}` : '';
   return `SELECT id, popularity, ((${typos}) * 4 + ${place})::int AS rank
      FROM (SELECT id, popularity, ${column} AS d FROM ${TABLES[kind]} WHERE ${column} @@ ${params.tsquery(matched)} ${onlyHq} ${popular}) AS m`;
+}
+
+/**
+ * The least typos every match has: 4 (a rank's step) for each typed word that no document matches without a
+ * typo. Each is a GIN lookup of the word's own forms, quick when none has them, as for a typo. A tier whose
+ * matches all have typos can then still answer ("watrcolor": none ranks below 4).
+ */
+function typoFloor(q: ListQuery, params: Params): string {
+  const column = q.kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[q.language].column;
+  const missing = q.words.map((_, i) => `(NOT EXISTS (SELECT 1 FROM ${TABLES[q.kind]} WHERE ${column} @@ ${params.tsquery(wordOrPairQuery(q, i, 0))}))::int`);
+  return `SELECT 4 * (${missing.join(' + ')}) AS k`;
 }
 
 /** The best `need` of `ranked` (listSelect's), best first: a top-N sort, not a sort of them all. */
@@ -178,35 +207,59 @@ const bestOf = (ranked: string, need: string): string =>
  * when there is one (so the page knows whether more follow). No count: a list's count is asked for apart
  * (countSelect), and the header never asks.
  *
- * The best matches are looked for first among those whose text starts with the first typed word, through the
- * index alone. When those hold the page and one more, all ranked 0 or 1, they are the best of all the matches
- * (any other ranks 2 or more, listSelect), and the statement reads no other: a frequent word's page then costs
- * what its few leading matches cost, not what its thousands do ("botanical": 5,734 classes of 50,000, ranked
- * in 17 ms; 1,088 start with it). Otherwise every match is ranked, as before. Both orders are the same
- * (rank, popularity descending, id as text), so which way a page was found never shows.
+ * Ranking every match to keep the best few costs what the matches cost ("botanical": 5,734 classes of 50,000,
+ * 17 ms). So the page is looked for in tiers, each found through the index alone (Among), and a tier answers
+ * only when nothing outside it can come before its last row (every match ranks at least the typo floor,
+ * typoFloor, plus its place):
+ * 1. popular leads (classes): when the page and one more all rank the floor, a class outside ranks more, or
+ *    the same and is less popular ("botanical": 107 rows read);
+ * 2. leads: a match outside ranks the floor + 2 or more; the page answers when all rank the floor + 1 or less;
+ * 3. titled (classes): a match outside ranks the floor + 3, from its teacher, skills or category only;
+ * 4. titled and popular (classes): a match outside both ranks the floor + 3 and is less popular ("procreate"
+ *    is in 2,228 classes' skills and in no title);
+ * and when none can answer, every match is ranked, as before. Every tier orders the same way (rank, popularity
+ * descending, id as text), so which one answered never shows. Tiers are CTEs read in turn: a CASE keeps the
+ * order, so a tier is read only when the ones before it could not answer.
  */
 function pageSelect(q: ListQuery, params: Params, list: number): string {
   const records = q.options.records ?? 0;
   const table = RECORD_TABLES[q.kind];
   const need = () => params.value(records + 1, 'int');
-  // Each tier: its best `need`, and whether they are the best of all the matches. A popular class's match that
-  // ranks 0 is beaten by no other class's that ranks 0 (less popular) and by nothing that ranks more; any
-  // match outside the leads ranks 2 or more (listSelect).
+  // Two words or more: texts that start with the first and hold the others are few, and the index reads every
+  // word's list again for each tier that looks: those go to the titled tier at once. A skill's, path's or
+  // teacher's document holds its name alone: every match is titled.
+  const oneWord = q.words.length === 1;
   const tiers = [
-    ...(q.kind === 'classes' ? [{ among: 'popular leads' as const, best: 0 }] : []),
-    { among: 'leads' as const, best: 1 },
-  ].map(({ among, best }, i) => ({
-    name: `tier${i}`,
-    sql: bestOf(listSelect(q, params, among), need()),
-    enough: `(SELECT count(*) = ${need()} AND max(rank) <= ${best} FROM tier${i})`,
+    ...(q.kind === 'classes' && oneWord ? [{ name: 'popular_leads', sql: bestOf(listSelect(q, params, 'popular leads'), need()), best: 0 }] : []),
+    ...(oneWord ? [{ name: 'leads', sql: bestOf(listSelect(q, params, 'leads'), need()), best: 1 }] : []),
+    ...(q.kind === 'classes'
+      ? [
+        { name: 'titled', sql: bestOf(listSelect(q, params, 'titled'), need()), best: 2 },
+        {
+          name: 'titled_popular',
+          sql: `SELECT * FROM (SELECT * FROM titled UNION SELECT * FROM (${bestOf(listSelect(q, params, 'popular'), need())}) AS p) AS u
+            ORDER BY rank, popularity DESC, id LIMIT ${need()}`,
+          best: 3,
+        },
+      ]
+      : []),
+  ].map(({ name, sql, best }) => ({
+    name,
+    sql,
+    // The floor only when the tier's rows have typos: a CASE keeps that order.
+    enough: `(SELECT CASE WHEN count(*) <> ${need()} THEN false WHEN max(rank) <= ${best} THEN true
+      ELSE max(rank) <= ${best} + (SELECT k FROM floor) END FROM ${name})`,
   }));
   /** Tier i answers when no tier before it did and it can; the last branch, every match ranked, when none can. */
   // A CASE, whose order is kept, so a tier is read only when the ones before it could not answer.
   const turn = (i: number) => {
-    const own = i < tiers.length ? `(SELECT yes FROM tier${i}_ok)` : 'true';
+    const own = i < tiers.length ? `(SELECT yes FROM ${tiers[i]?.name}_ok)` : 'true';
     return i === 0 ? own : `CASE ${tiers.slice(0, i).map((t) => `WHEN (SELECT yes FROM ${t.name}_ok) THEN false `).join('')}ELSE ${own} END`;
   };
-  const ctes = tiers.map((t) => `${t.name} AS MATERIALIZED (${t.sql}), ${t.name}_ok AS MATERIALIZED (SELECT ${t.enough} AS yes)`).join(',\n    ');
+  const ctes = [
+    `floor AS MATERIALIZED (${typoFloor(q, params)})`,
+    ...tiers.map((t) => `${t.name} AS MATERIALIZED (${t.sql}), ${t.name}_ok AS MATERIALIZED (SELECT ${t.enough} AS yes)`),
+  ].join(',\n    ');
   const branches = [
     ...tiers.map((t, i) => `SELECT * FROM ${t.name} WHERE ${turn(i)}`),
     `SELECT * FROM (${bestOf(listSelect(q, params), need())}) AS a WHERE ${turn(tiers.length)}`,

@@ -139,7 +139,7 @@ export async function insertCatalog(tx: Queryable, docs: CatalogDocuments): Prom
   await insertDocs(tx, 'search_paths', docs.paths, {});
   await tx.query(
     `INSERT INTO search_teachers (id, popularity, doc)
-     SELECT u.id, u.popularity, setweight(to_tsvector('simple', u.words), 'A') || setweight(to_tsvector('simple', u.lead), 'C') || search_lead(u.lead)
+     SELECT u.id, u.popularity, setweight(to_tsvector('simple', u.words), 'A') || setweight(to_tsvector('simple', u.lead), 'C') || search_marked('^', to_tsvector('simple', u.lead))
      FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) AS u(id, popularity, words, lead)`,
     [docs.teachers.map((t) => t.id), docs.teachers.map((t) => t.popularity), docs.teachers.map((t) => t.words), docs.teachers.map((t) => lead(t.words))],
   );

@@ -12,7 +12,7 @@ import type { Catalog } from '../seed/types.ts';
 import { catalogDocuments, insertCatalog, type CatalogDocuments } from './index-rows.ts';
 
 /** How the index is written: a change to it (the catalogue's tables, the GIN lists merged) writes a database's index again. */
-const INDEX_WRITING = 3;
+const INDEX_WRITING = 4;
 
 /**
  * A catalogue's key, made once per catalogue in a process (a third of a second for the seed's): every store, so
