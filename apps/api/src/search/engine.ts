@@ -173,13 +173,10 @@ function listSelect(q: ListQuery, params: Params, among: Among = 'all'): string 
   const place = `CASE WHEN d @@ ${lead('C')} THEN 0 WHEN d @@ ${lead('D')} THEN 1 WHEN d @@ ${params.tsquery(allOf(2, 'ACD'))} THEN 2 ELSE 3 END`;
   const column = kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[q.language].column;
   const onlyHq = kind === 'classes' && q.options.highQualityOnly ? 'AND high_quality' : '';
-  // The leads' marks have no weight: the index answers them without reading a row (a weight it cannot).
   // The marked words have no weight: the index answers them without reading a row (a weight it cannot).
-  const marked = {
-    all: '', popular: '',
-    leads: leadQuery('', '^'), 'popular leads': leadQuery('', '^'),
-    titled: `(${leadQuery('', '^')}) | (${allOf(2, '', '=')})`,
-  }[among];
+  const marked = among === 'all' || among === 'popular' ? ''
+    : among === 'titled' ? `(${leadQuery('', '^')}) | (${allOf(2, '', '=')})`
+    : leadQuery('', '^');
   const matched = marked === '' ? allOf(2, weights) : `(${allOf(2, weights)}) & (${marked})`;
   // The literal, not a parameter: the planner picks a partial index only for a condition it can see implies it.
   const popular = among === 'popular leads' || among === 'popular' ? `AND popularity >= ${POPULAR}` : '';

@@ -12,10 +12,10 @@
 import { classFromRow, pathFromRow, teacherFromRow } from '../catalog/tables.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Language } from '../language.ts';
+import { MAX_PAGE_SIZE } from '../relay.ts';
 import type { CatalogReference, StoredClass, StoredPath, StoredSkill, StoredTeacher } from '../seed/types.ts';
 import { fold } from '../text-match.ts';
 import { checkQueryLength } from './class-search.ts';
-import { MAX_PAGE_SIZE } from '../relay.ts';
 import { findTop, type SearchKind, type SearchOptions, type TopMatch } from './engine.ts';
 import type { MatchTerm } from './highlight.ts';
 import { resultListId } from './search-id.ts';
