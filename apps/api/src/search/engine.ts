@@ -125,6 +125,9 @@ interface ListQuery {
  */
 const weightsOf = (q: ListQuery): string => (q.options.titleOnly && q.kind === 'classes' ? 'ACD' : '');
 
+/** The tsvector column a list's documents are read by: teachers' one, or the visitor's language's. */
+const columnOf = (q: ListQuery): string => (q.kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[q.language].column);
+
 /** Word i's forms up to `typos`, or a pair's it is in (which then costs word i nothing more). */
 function wordOrPairQuery(q: ListQuery, i: number, typos: number): string {
   const { words, pairs } = q;
@@ -171,7 +174,7 @@ function listSelect(q: ListQuery, params: Params, among: Among = 'all'): string 
   // Each typed word's typos: 0 when an exact form (or a pair's) matches, 1 when one a typo away does, else 2.
   const typos = words.map((_, i) => `CASE WHEN d @@ ${wordOrPair(i, 0)} THEN 0 WHEN d @@ ${wordOrPair(i, 1)} THEN 1 ELSE 2 END`).join(' + ');
   const place = `CASE WHEN d @@ ${lead('C')} THEN 0 WHEN d @@ ${lead('D')} THEN 1 WHEN d @@ ${params.tsquery(allOf(2, 'ACD'))} THEN 2 ELSE 3 END`;
-  const column = kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[q.language].column;
+  const column = columnOf(q);
   const onlyHq = kind === 'classes' && q.options.highQualityOnly ? 'AND high_quality' : '';
   // The marked words have no weight: the index answers them without reading a row (a weight it cannot).
   const marked = among === 'all' || among === 'popular' ? ''
@@ -190,7 +193,7 @@ function listSelect(q: ListQuery, params: Params, among: Among = 'all'): string 
  * matches all have typos can then still answer ("watrcolor": none ranks below 4).
  */
 function typoFloor(q: ListQuery, params: Params): string {
-  const column = q.kind === 'teachers' ? 'doc' : LANGUAGE_INDEX[q.language].column;
+  const column = columnOf(q);
   const missing = q.words.map((_, i) => `(NOT EXISTS (SELECT 1 FROM ${TABLES[q.kind]} WHERE ${column} @@ ${params.tsquery(wordOrPairQuery(q, i, 0))}))::int`);
   return `SELECT 4 * (${missing.join(' + ')}) AS k`;
 }
@@ -254,18 +257,19 @@ function pageSelect(q: ListQuery, params: Params, list: number): string {
     const own = i < tiers.length ? `(SELECT yes FROM ${tiers[i]?.name}_ok)` : 'true';
     return i === 0 ? own : `CASE ${tiers.slice(0, i).map((t) => `WHEN (SELECT yes FROM ${t.name}_ok) THEN false `).join('')}ELSE ${own} END`;
   };
+  // The floor only for tiers to read: a query without them sends none of its parameters.
   const ctes = [
-    `floor AS MATERIALIZED (${typoFloor(q, params)})`,
+    ...(tiers.length === 0 ? [] : [`floor AS MATERIALIZED (${typoFloor(q, params)})`]),
     ...tiers.map((t) => `${t.name} AS MATERIALIZED (${t.sql}), ${t.name}_ok AS MATERIALIZED (SELECT ${t.enough} AS yes)`),
-  ].join(',\n    ');
+  ];
   const branches = [
     ...tiers.map((t, i) => `SELECT * FROM ${t.name} WHERE ${turn(i)}`),
     `SELECT * FROM (${bestOf(listSelect(q, params), need())}) AS a WHERE ${turn(tiers.length)}`,
   ];
+  ctes.push(`best AS (${branches.join('\n      UNION ALL ')})`);
   // The page's size is a parameter, as a visitor chooses it (GraphQL's `first`): the text stays the list's.
   const record = records === 0 || table === null ? 'NULL::jsonb' : `CASE WHEN t.pos <= ${params.value(records, 'int')} THEN (SELECT to_jsonb(r) FROM ${table} r WHERE r.id = t.id::int) END`;
-  return `WITH ${ctes},
-    best AS (${branches.join('\n      UNION ALL ')})
+  return `WITH ${ctes.join(',\n    ')}
     SELECT ${list} AS list, t.id, t.rank, t.popularity, t.pos::int AS pos, ${record} AS record
     FROM (SELECT b.*, row_number() OVER (ORDER BY b.rank, b.popularity DESC, b.id) AS pos FROM best AS b) AS t`;
 }
