@@ -92,19 +92,51 @@ function formsQuery(typed: TypedWord, typos: number, weights: string, mark = '')
   return `(${[...new Set(parts)].join(' | ')})`;
 }
 
-/** A statement's parameters, numbered in the order they are used. */
+/**
+ * What a list's parameter holds, named by what it is in the statement, never by its value (slotValue):
+ * - `forms:i:t`: typed word i's forms up to t typos, or a pair's it is in (wordOrPairQuery);
+ * - `lead:C`, `lead:D`: the forms a text in the language (C) or in English (D) starts with (leadQuery);
+ * - `all`: every typed word, any weight but a class's teacher, skills and category (allOf);
+ * - `matched:all`, `matched:leads`, `matched:titled`: what a list's SELECT reads (matchedQuery, Among);
+ * - `need`: the page and one more; `records`: the page.
+ */
+type What = `forms:${number}:${number}` | 'lead:C' | 'lead:D' | 'all' | `matched:${'all' | 'leads' | 'titled'}` | 'need' | 'records';
+
+/** A parameter of a list: which list of the statement, and what (What). */
+interface Slot {
+  list: number;
+  what: What;
+}
+
+/** A statement's parameters, numbered in the order they are first used. */
 export class Params {
   readonly values: unknown[] = [];
-  tsquery(text: string): string {
-    return this.value(text, 'tsquery');
-  }
+  /** Each value's slot (a list's, which slotValue answers), or null for a value given as it is. */
+  readonly slots: Array<Slot | null> = [];
+  private readonly numbered = new Map<string, number>();
   /**
-   * `value` as the next parameter, of `type`. Equal values are sent as many times as they are used: the
-   * statement is prepared by its text (db/types.ts), and a text that numbered its parameters by which values
-   * happened to be equal would change with the words typed.
+   * `value` as the next parameter, of `type`, however many equal values came before: the statement is
+   * prepared by its text (db/types.ts), and a text that numbered its parameters by which values happened to be
+   * equal would change with the words typed.
    */
   value(value: unknown, type: string): string {
+    this.slots.push(null);
     return `$${this.values.push(value)}::${type}`;
+  }
+  /**
+   * List `list`'s value `what`, of `type`: one parameter however often the statement reads it, since it is
+   * numbered by what it is, not by its value (a one-word keystroke's statement sent 92 values, 13 of them
+   * different; binding them was a fifth of the statement's time on PGlite).
+   */
+  slot(q: ListQuery, list: number, what: What, type: string): string {
+    const key = `${list}:${what}`;
+    let n = this.numbered.get(key);
+    if (n === undefined) {
+      this.slots.push({ list, what });
+      n = this.values.push(slotValue(q, what));
+      this.numbered.set(key, n);
+    }
+    return `$${n}::${type}`;
   }
 }
 
@@ -150,41 +182,70 @@ type Among = 'all' | 'leads' | 'titled' | 'popular' | 'popular leads';
  */
 export const POPULAR = 2000;
 
+/** Every typed word matched (each by itself or in a pair), the forms up to `typos` each, with `weights` ('' any). */
+function allOf({ words, pairs }: ListQuery, typos: number, weights: string, mark = ''): string {
+  const separate = words.map((word) => formsQuery(word, typos, weights, mark)).join(' & ');
+  const joined = pairs.map((pair, i) => [...words.slice(0, i), pair, ...words.slice(i + 2)].map((word) => formsQuery(word, typos, weights, mark)).join(' & '));
+  return [separate, ...joined].map((alternative) => `(${alternative})`).join(' | ');
+}
+
+/**
+ * The forms a text that starts with the first word (or with the word the first two make) starts with: 'C' in
+ * the language, 'D' in English, '' with `mark`. The first word's forms but its stems: leads are kept as written
+ * (index-rows.ts).
+ */
+function leadQuery({ words, pairs }: ListQuery, weight: string, mark = ''): string {
+  const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()], stems: new Set<string>() };
+  const firstWritten: TypedWord = { ...first, forms: [new Set(indexForms(first.word)), first.forms[1], first.forms[2]] };
+  return [firstWritten, pairs[0]].flatMap((w) => (w ? [formsQuery(w, 2, weight, mark)] : [])).join(' | ');
+}
+
+/** What a list's SELECT reads (Among): every match, or those the index finds by their marked words. */
+function matchedQuery(q: ListQuery, among: 'all' | 'leads' | 'titled'): string {
+  const every = allOf(q, 2, weightsOf(q));
+  // The marked words have no weight: the index answers them without reading a row (a weight it cannot).
+  if (among === 'all') return every;
+  const marked = among === 'titled' ? `(${leadQuery(q, '', '^')}) | (${allOf(q, 2, '', '=')})` : leadQuery(q, '', '^');
+  return `(${every}) & (${marked})`;
+}
+
+/** The value of list `q`'s parameter `what` (What): its words' tsqueries, or its page's size. */
+function slotValue(q: ListQuery, what: What): string | number {
+  const [of, a, b] = what.split(':');
+  switch (of) {
+    case 'forms':
+      return wordOrPairQuery(q, Number(a), Number(b));
+    case 'lead':
+      return leadQuery(q, a ?? '');
+    case 'all':
+      return allOf(q, 2, 'ACD');
+    case 'matched':
+      return matchedQuery(q, a as 'all' | 'leads' | 'titled');
+    case 'need':
+      return (q.options.records ?? 0) + 1;
+    default:
+      return q.options.records ?? 0;
+  }
+}
+
 /**
  * The SELECT of one list's matches (id, rank, popularity): plain expressions per typed word (at most
  * MAX_WORDS), no sub-plan per row. `among`: which matches it reads (Among). The leads are the matches that
- * rank 0 or 1, and those that would but for their typos (4 or more); every other match ranks 2 or more.
+ * rank 0 or 1, and those that would but for their typos (4 or more); every other match ranks 2 or more. Its
+ * text depends on the list's shape alone (shapeOf), its words being parameters (slots of list `list`).
  */
-function listSelect(q: ListQuery, params: Params, among: Among = 'all'): string {
-  const { words, pairs, kind } = q;
-  const weights = weightsOf(q);
-  /** Every typed word matched (each by itself or in a pair), the forms up to `typos` each. */
-  const allOf = (typos: number, w: string, mark = '') => {
-    const separate = words.map((word) => formsQuery(word, typos, w, mark)).join(' & ');
-    const joined = pairs.map((pair, i) => [...words.slice(0, i), pair, ...words.slice(i + 2)].map((word) => formsQuery(word, typos, w, mark)).join(' & '));
-    return [separate, ...joined].map((alternative) => `(${alternative})`).join(' | ');
-  };
-  const wordOrPair = (i: number, typos: number) => params.tsquery(wordOrPairQuery(q, i, typos));
-  // The first word's forms but its stems: leads are kept as written (index-rows.ts).
-  const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()], stems: new Set<string>() };
-  const firstWritten: TypedWord = { ...first, forms: [new Set(indexForms(first.word)), first.forms[1], first.forms[2]] };
-  /** The text starts with the first word, or with the word the first two make ('C': in the language, 'D': in English). */
-  const leadQuery = (weight: string, mark = '') => [firstWritten, pairs[0]].flatMap((w) => (w ? [formsQuery(w, 2, weight, mark)] : [])).join(' | ');
-  const lead = (weight: string) => params.tsquery(leadQuery(weight));
+function listSelect(q: ListQuery, params: Params, among: Among = 'all', list = 0): string {
+  const tsquery = (what: What) => params.slot(q, list, what, 'tsquery');
   // Each typed word's typos: 0 when an exact form (or a pair's) matches, 1 when one a typo away does, else 2.
-  const typos = words.map((_, i) => `CASE WHEN d @@ ${wordOrPair(i, 0)} THEN 0 WHEN d @@ ${wordOrPair(i, 1)} THEN 1 ELSE 2 END`).join(' + ');
-  const place = `CASE WHEN d @@ ${lead('C')} THEN 0 WHEN d @@ ${lead('D')} THEN 1 WHEN d @@ ${params.tsquery(allOf(2, 'ACD'))} THEN 2 ELSE 3 END`;
+  const typos = q.words.map((_, i) => `CASE WHEN d @@ ${tsquery(`forms:${i}:0`)} THEN 0 WHEN d @@ ${tsquery(`forms:${i}:1`)} THEN 1 ELSE 2 END`).join(' + ');
+  const place = `CASE WHEN d @@ ${tsquery('lead:C')} THEN 0 WHEN d @@ ${tsquery('lead:D')} THEN 1 WHEN d @@ ${tsquery('all')} THEN 2 ELSE 3 END`;
   const column = columnOf(q);
-  const onlyHq = kind === 'classes' && q.options.highQualityOnly ? 'AND high_quality' : '';
-  // The marked words have no weight: the index answers them without reading a row (a weight it cannot).
-  const marked = among === 'all' || among === 'popular' ? ''
-    : among === 'titled' ? `(${leadQuery('', '^')}) | (${allOf(2, '', '=')})`
-    : leadQuery('', '^');
-  const matched = marked === '' ? allOf(2, weights) : `(${allOf(2, weights)}) & (${marked})`;
+  const onlyHq = q.kind === 'classes' && q.options.highQualityOnly ? 'AND high_quality' : '';
+  const reads = among === 'all' || among === 'popular' ? 'all' : among === 'titled' ? 'titled' : 'leads';
   // The literal, not a parameter: the planner picks a partial index only for a condition it can see implies it.
   const popular = among === 'popular leads' || among === 'popular' ? `AND popularity >= ${POPULAR}` : '';
   return `SELECT id, popularity, ((${typos}) * 4 + ${place})::int AS rank
-     FROM (SELECT id, popularity, ${column} AS d FROM ${TABLES[kind]} WHERE ${column} @@ ${params.tsquery(matched)} ${onlyHq} ${popular}) AS m`;
+     FROM (SELECT id, popularity, ${column} AS d FROM ${TABLES[q.kind]} WHERE ${column} @@ ${tsquery(`matched:${reads}`)} ${onlyHq} ${popular}) AS m`;
 }
 
 /**
@@ -192,9 +253,9 @@ function listSelect(q: ListQuery, params: Params, among: Among = 'all'): string 
  * typo. Each is a GIN lookup of the word's own forms, quick when none has them, as for a typo. A tier whose
  * matches all have typos can then still answer ("watrcolor": none ranks below 4).
  */
-function typoFloor(q: ListQuery, params: Params): string {
+function typoFloor(q: ListQuery, params: Params, list: number): string {
   const column = columnOf(q);
-  const missing = q.words.map((_, i) => `(NOT EXISTS (SELECT 1 FROM ${TABLES[q.kind]} WHERE ${column} @@ ${params.tsquery(wordOrPairQuery(q, i, 0))}))::int`);
+  const missing = q.words.map((_, i) => `(NOT EXISTS (SELECT 1 FROM ${TABLES[q.kind]} WHERE ${column} @@ ${params.slot(q, list, `forms:${i}:0`, 'tsquery')}))::int`);
   return `SELECT 4 * (${missing.join(' + ')}) AS k`;
 }
 
@@ -224,21 +285,21 @@ const bestOf = (ranked: string, need: string): string =>
 function pageSelect(q: ListQuery, params: Params, list: number): string {
   const records = q.options.records ?? 0;
   const table = RECORD_TABLES[q.kind];
-  const need = () => params.value(records + 1, 'int');
+  const need = () => params.slot(q, list, 'need', 'int');
   // One typed word: two words or more match few classes together, often fewer than a page, which no tier can
   // tell from all there are; each tier that looked read every word's list in the index again ("watercolor
   // portrait" at 200,000 classes on PGlite: p50 9.3 → 17.6 ms). A skill's, path's or teacher's document holds
   // its name alone: every match is titled.
   const oneWord = q.words.length === 1;
   const tiers = !oneWord ? [] : [
-    ...(q.kind === 'classes' ? [{ name: 'popular_leads', sql: bestOf(listSelect(q, params, 'popular leads'), need()), best: 0 }] : []),
-    { name: 'leads', sql: bestOf(listSelect(q, params, 'leads'), need()), best: 1 },
+    ...(q.kind === 'classes' ? [{ name: 'popular_leads', sql: bestOf(listSelect(q, params, 'popular leads', list), need()), best: 0 }] : []),
+    { name: 'leads', sql: bestOf(listSelect(q, params, 'leads', list), need()), best: 1 },
     ...(q.kind === 'classes'
       ? [
-        { name: 'titled', sql: bestOf(listSelect(q, params, 'titled'), need()), best: 2 },
+        { name: 'titled', sql: bestOf(listSelect(q, params, 'titled', list), need()), best: 2 },
         {
           name: 'titled_popular',
-          sql: `SELECT * FROM (SELECT * FROM titled UNION SELECT * FROM (${bestOf(listSelect(q, params, 'popular'), need())}) AS p) AS u
+          sql: `SELECT * FROM (SELECT * FROM titled UNION SELECT * FROM (${bestOf(listSelect(q, params, 'popular', list), need())}) AS p) AS u
             ORDER BY rank, popularity DESC, id LIMIT ${need()}`,
           best: 3,
         },
@@ -259,16 +320,16 @@ function pageSelect(q: ListQuery, params: Params, list: number): string {
   };
   // The floor only for tiers to read: a query without them sends none of its parameters.
   const ctes = [
-    ...(tiers.length === 0 ? [] : [`floor AS MATERIALIZED (${typoFloor(q, params)})`]),
+    ...(tiers.length === 0 ? [] : [`floor AS MATERIALIZED (${typoFloor(q, params, list)})`]),
     ...tiers.map((t) => `${t.name} AS MATERIALIZED (${t.sql}), ${t.name}_ok AS MATERIALIZED (SELECT ${t.enough} AS yes)`),
   ];
   const branches = [
     ...tiers.map((t, i) => `SELECT * FROM ${t.name} WHERE ${turn(i)}`),
-    `SELECT * FROM (${bestOf(listSelect(q, params), need())}) AS a WHERE ${turn(tiers.length)}`,
+    `SELECT * FROM (${bestOf(listSelect(q, params, 'all', list), need())}) AS a WHERE ${turn(tiers.length)}`,
   ];
   ctes.push(`best AS (${branches.join('\n      UNION ALL ')})`);
   // The page's size is a parameter, as a visitor chooses it (GraphQL's `first`): the text stays the list's.
-  const record = records === 0 || table === null ? 'NULL::jsonb' : `CASE WHEN t.pos <= ${params.value(records, 'int')} THEN (SELECT to_jsonb(r) FROM ${table} r WHERE r.id = t.id::int) END`;
+  const record = records === 0 || table === null ? 'NULL::jsonb' : `CASE WHEN t.pos <= ${params.slot(q, list, 'records', 'int')} THEN (SELECT to_jsonb(r) FROM ${table} r WHERE r.id = t.id::int) END`;
   return `WITH ${ctes.join(',\n    ')}
     SELECT ${list} AS list, t.id, t.rank, t.popularity, t.pos::int AS pos, ${record} AS record
     FROM (SELECT b.*, row_number() OVER (ORDER BY b.rank, b.popularity DESC, b.id) AS pos FROM best AS b) AS t`;
@@ -342,12 +403,44 @@ export async function findsAny(db: Queryable, kind: SearchKind, query: string, l
   return row?.found === true;
 }
 
+/**
+ * What a list's statement text depends on: its kind, column and options, whether its page comes with records,
+ * and how many words were typed. Never the words: they are parameters (What).
+ */
+const shapeOf = (q: ListQuery): string =>
+  [q.kind, columnOf(q), q.options.titleOnly ? 'title' : '', q.options.highQualityOnly === true ? 'hq' : '', (q.options.records ?? 0) > 0 ? 'page' : '', q.words.length].join(':');
+
+/** A batch's statement by its lists' shapes: its text and the slots of its parameters. */
+const LIST_STATEMENTS = new Map<string, { text: string; slots: ReadonlyArray<Slot | null> }>();
+/**
+ * Shapes kept at most: a few per language and count of words in practice (the header asks one set of four
+ * lists); past it the oldest is built again when asked.
+ */
+const LIST_STATEMENTS_KEPT = 200;
+
+/**
+ * The lists of a batch as one statement (each list's page, told apart by a `list` column), null when no list
+ * has a word. Its text is built once per shape (shapeOf): a keystroke then only finds its parameters' values.
+ */
+function listsStatement(queries: ReadonlyArray<ListQuery | null>): { text: string; slots: ReadonlyArray<Slot | null> } | null {
+  if (queries.every((q) => q === null)) return null;
+  const shape = queries.map((q) => (q ? shapeOf(q) : '-')).join('|');
+  const kept = LIST_STATEMENTS.get(shape);
+  if (kept) return kept;
+  const params = new Params();
+  const text = queries.flatMap((q, list) => (q ? [`(${pageSelect(q, params, list)})`] : [])).join('\nUNION ALL\n');
+  const made = { text, slots: params.slots };
+  LIST_STATEMENTS.set(shape, made);
+  if (LIST_STATEMENTS.size > LIST_STATEMENTS_KEPT) LIST_STATEMENTS.delete(LIST_STATEMENTS.keys().next().value as string);
+  return made;
+}
+
 /** The lists of one batch in one statement: each list's page, told apart by a `list` column. */
 async function runTopLists(db: Queryable, session: SearchSession, batch: readonly Asked[]): Promise<TopResult[]> {
   const queries = await Promise.all(batch.map((asked) => listQuery(db, asked, session)));
-  const params = new Params();
-  const selects = queries.flatMap((q, list) => (q ? [`(${pageSelect(q, params, list)})`] : []));
-  const rows = selects.length === 0 ? [] : await db.query<PageRow>(selects.join('\nUNION ALL\n'), params.values, PREPARED);
+  const statement = listsStatement(queries);
+  const values = statement?.slots.map((slot) => (slot && queries[slot.list] ? slotValue(queries[slot.list] as ListQuery, slot.what) : null));
+  const rows = statement && values ? await db.query<PageRow>(statement.text, values, PREPARED) : [];
   const byList = queries.map(() => [] as PageRow[]);
   for (const row of rows) byList[row.list]?.push(row);
   // UNION ALL keeps no order between or within its parts by contract: each list is put back in its own, the
