@@ -6,7 +6,7 @@
 //   tsx run.mjs --smoke         seconds: sizes + budget check + a short SSR timing; exits 1 on a budget breach
 //   tsx run.mjs --rounds=N      search-race rounds (default 8)
 //   tsx run.mjs --skip=search,header,lighthouse,ssr,repeat,cold,live,cache,streams,stall,latency
-//   tsx run.mjs --latency-runs=N  search-latency requests per query kind and size (default 60)
+//   tsx run.mjs --latency-runs=N  search-latency requests per query kind and size (default 200)
 //   tsx run.mjs --no-write      print only
 //
 // One module per measurement (measurements/): its `id` (the name --skip takes), the `key` of its figures

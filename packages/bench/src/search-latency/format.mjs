@@ -53,7 +53,10 @@ export function formatSearchLatency(r) {
     rows.push([ENGINE_NAMES[m.engine], count(m.classes), index, ...kindNames.map((kind) => (m.kinds[kind] ? trio(m.kinds[kind]) : '–')), trio(m.results)]);
   }
   const load = r.loadAverage ? `; load average (1 min) ${r.loadAverage.start[0]} → ${r.loadAverage.end?.[0] ?? '–'} on this machine` : '';
-  const lines = [table(rows), `ms at the API, ${r.runs} requests each after ${r.warmup} (one at a time), in brackets the API process's CPU ms per request (PGlite's included, a server's not); results page = GetClasses + GetFacets, sent together${load}`];
+  const settled = r.settle ? `, once the API has answered its first ${r.coldRuns} requests and ${r.settle} more` : '';
+  const lines = [table(rows), `ms at the API, ${r.runs} requests each after ${r.warmup} (one at a time)${settled}, in brackets the API process's CPU ms per request (PGlite's included, a server's not); results page = GetClasses + GetFacets, sent together${load}`];
+  // Not a goal's figure: what a new instance's first visitors meet, before the JIT has compiled its code.
+  for (const m of measured(r)) if (m.cold) lines.push(`${ENGINE_NAMES[m.engine]} ${count(m.classes)}: a new API's first ${r.coldRuns} requests, a different word each: p50/p95/p99 ${trio(m.cold)}`);
   for (const g of growth(r)) lines.push(`growth ${count(g.from)} → ${count(g.to)} classes (${g.sizeRatio}×), ${ENGINE_NAMES[g.engine]}: p50 ×${g.ratio} at worst (${g.kind}); ${g.ratios.map((x) => `${x.kind} ×${x.ratio}`).join(', ')}`);
   lines.push(...searchLatencySummary(r));
   return lines.join('\n');
