@@ -6,6 +6,8 @@ import { GetClassesDocument, GetFacetsDocument, GetSearchSuggestionsDocument } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, QueryOptions } from '../src/db/types.ts';
 import { createApiApp } from '../src/index.ts';
+import { insertCatalog } from '../src/search/index-rows.ts';
+import { searchWords } from '../src/search/words.ts';
 
 const app = createApiApp({ requestBudgetMs: 60_000 });
 let db: Database;
@@ -117,6 +119,9 @@ describe("a suggestion list's page is the results page's first page, however it 
     // Texts that start with a word one typo from these (rank 4) come after classes that have the word in their
     // skills or teacher only (rank 3): the popular classes' tier must not answer with them.
     ['front', 'en-US'], ['clara', 'en-US'],
+    // Few texts start with these and many titles hold them: the leads with the popular titled classes answer,
+    // the leads first even when less popular ("photo", first 10: without them a lead was missing).
+    ['illustration', 'en-US'], ['photography', 'en-US'], ['videos', 'en-US'], ['ilustración', 'es'],
   ];
   it.each(QUERIES.flatMap(([query, language]) => [1, 3, 10, 100].map((first) => [query, language, first] as const)))(
     '"%s" (%s), first %i', async (query, language, first) => {
@@ -129,4 +134,62 @@ describe("a suggestion list's page is the results page's first page, however it 
       expect(suggested?.pageInfo.hasNextPage).toBe((searched?.totalCount ?? 0) > first);
     },
   );
+});
+
+/**
+ * Skills, teachers and paths have no results page to check their pages against: a page must be the start of
+ * the list's hundred, which ranks every match (no tier holds a hundred and one of them, engine.ts). Typed with
+ * a typo, a name's own word (rank 2) comes before the names that start with the typo's word (rank 4): the typo
+ * floor must see it.
+ */
+describe("a skill, teacher or path list's page is the start of its hundred, however it was found", () => {
+  const LISTS = ['skillSuggestions', 'teacherSuggestions', 'learningPathsSuggestions'] as const;
+  const QUERIES: ReadonlyArray<readonly [string, string]> = [
+    ['macro', 'en-US'], ['prima', 'en-US'], ['watrcolor', 'en-US'], ['portrat', 'en-US'], ['drawng', 'en-US'], ['clara', 'en-US'],
+    ['design', 'en-US'], ['photo', 'en-US'], ['marco', 'en-US'], ['ilustracion', 'es'], ['acuarla', 'es'], ['dessin', 'fr'],
+  ];
+  it.each(LISTS.flatMap((list) => QUERIES.map(([query, language]) => [list, query, language] as const)))(
+    '%s "%s" (%s), first 1, 3 and 10', async (list, query, language) => {
+      const ids = async (first: number) => {
+        const { data } = await counted(`query ($query: String!, $first: Int!) { ${list}(query: $query, first: $first) { edges { node { id } } } }`, { query, first }, language);
+        return data[list]?.edges.map((e) => e.node.id) ?? [];
+      };
+      const hundred = await ids(100);
+      for (const first of [1, 3, 10]) expect(await ids(first), `first ${first}`).toEqual(hundred.slice(0, first));
+    },
+  );
+});
+
+describe("a small list's typo floor", () => {
+  // An API of its own: these teachers are this test's.
+  const own = createApiApp({ requestBudgetMs: 60_000 });
+  afterAll(() => own.close());
+
+  it('sees a name that holds the typed word after its first: it comes before the names one typo away', async () => {
+    const db = await own.state.notifications.database();
+    // Five names that start one typo from "zorvath" (and more followed), and one that has it as its last name.
+    const names = ['Zorvash Bell', 'Zorvatz Hale', 'Zorbath Reyes', 'Zorvaht Lund', 'Korvath Ames', 'Zorvath', 'Ana Zorvath'];
+    const teachers = names.filter((n) => n !== 'Zorvath').map((name, i) => ({ id: 990_001 + i, name, followers: name === 'Ana Zorvath' ? 1 : 5_000 - i }));
+    await db.transaction(async (tx) => {
+      for (const t of teachers) {
+        const [first, ...rest] = t.name.split(' ');
+        await tx.query(
+          `INSERT INTO catalog_teachers (id, first_name, last_name, name, username, headline, follower_count, url) VALUES ($1, $2, $3, $4, $5, '', $6, $7)`,
+          [t.id, first, rest.join(' '), t.name, `t${t.id}`, t.followers, `/t${t.id}`],
+        );
+      }
+      await insertCatalog(tx, { classes: [], skills: [], paths: [], teachers: teachers.map((t) => ({ id: t.id, popularity: t.followers, words: searchWords(t.name).join(' ') })) });
+    });
+    const ids = async (first: number) => {
+      const response = await own.yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `query ($first: Int!) { teacherSuggestions(query: "zorvath", first: $first) { edges { node { name } } } }`, variables: { first } }),
+      });
+      return ((await response.json()) as { data: { teacherSuggestions: { edges: Array<{ node: { name: string } }> } } }).data.teacherSuggestions.edges.map((e) => e.node.name);
+    };
+    // "Korvath" is a typo on the first letter: not a match. The rest rank 4 (a typo, at the start), after 2.
+    expect(await ids(100)).toEqual(['Ana Zorvath', 'Zorvash Bell', 'Zorvatz Hale', 'Zorbath Reyes', 'Zorvaht Lund']);
+    for (const first of [1, 3]) expect(await ids(first), `first ${first}`).toEqual((await ids(100)).slice(0, first));
+  });
 });
