@@ -138,9 +138,8 @@ describe("a suggestion list's page is the results page's first page, however it 
 
 /**
  * Skills, teachers and paths have no results page to check their pages against: a page must be the start of
- * the list's hundred, which ranks every match (no tier holds a hundred and one of them, engine.ts). Typed with
- * a typo, a name's own word (rank 2) comes before the names that start with the typo's word (rank 4): the typo
- * floor must see it.
+ * the list's hundred, which a tier answers only with a hundred and one leads (engine.ts), so every match is
+ * ranked for it. The seed has no name that tests their typo floor: the next test makes its own.
  */
 describe("a skill, teacher or path list's page is the start of its hundred, however it was found", () => {
   const LISTS = ['skillSuggestions', 'teacherSuggestions', 'learningPathsSuggestions'] as const;

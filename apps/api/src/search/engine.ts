@@ -204,8 +204,8 @@ function leadQuery({ words, pairs }: ListQuery, weight: string, mark = ''): stri
 /** What a list's SELECT reads (Among): every match, or those the index finds by their marked words. */
 function matchedQuery(q: ListQuery, among: 'all' | 'leads' | 'titled'): string {
   const every = allOf(q, 2, weightsOf(q));
-  // The marked words have no weight: the index answers them without reading a row (a weight it cannot).
   if (among === 'all') return every;
+  // The marked words have no weight: the index answers them without reading a row (a weight it cannot).
   const marked = among === 'titled' ? `(${leadQuery(q, '', '^')}) | (${allOf(q, 2, '', '=')})` : leadQuery(q, '', '^');
   // One typed word: a text that has a marked form has the form itself, with its weight (index-rows.ts), so the
   // marked forms alone find the same texts, and the index reads their short lists only, not the word's own
@@ -287,7 +287,7 @@ const bestOf = (ranked: string, need: string): string =>
  * 3. leads and popular titled (classes), when the page all ranks the floor + 2 or less: a lead outside comes
  *    after the leads' own page, a titled class outside ranks the floor + 2 or more and, ranking the same, is
  *    less popular (a page's row that ranks the floor + 2 is no lead: it is a popular titled one), any other
- *    ranks the floor + 3 ("illustration": no title starts with it and 4,008 hold it; 2,002 rows read, not 4,008);
+ *    ranks the floor + 3 ("illustration": no title starts with it and 4,008 hold it; 402 rows read, not 4,008);
  * 4. titled (classes): a match outside ranks the floor + 3, from its teacher, skills or category only;
  * 5. titled and popular (classes): a match outside both ranks the floor + 3 and is less popular ("procreate"
  *    is in 2,228 classes' skills and in no title);
