@@ -268,9 +268,16 @@ function typoFloor(q: ListQuery, params: Params, list: number): string {
   return `SELECT 4 * (${missing.join(' + ')}) AS k`;
 }
 
+/** A page's order, whichever tier found it: rank, popularity (descending), id (as text). */
+const PAGE_ORDER = 'rank, popularity DESC, id';
+
 /** The best `need` of `ranked` (listSelect's), best first: a top-N sort, not a sort of them all. */
 const bestOf = (ranked: string, need: string): string =>
-  `SELECT id::text AS id, rank, popularity FROM (${ranked}) AS r ORDER BY rank, popularity DESC, id LIMIT ${need}`;
+  `SELECT id::text AS id, rank, popularity FROM (${ranked}) AS r ORDER BY ${PAGE_ORDER} LIMIT ${need}`;
+
+/** The best `need` of a tier before (a CTE's name) and of `ranked`'s best, together. */
+const bestOfBoth = (tier: string, ranked: string, need: () => string): string =>
+  `SELECT * FROM (SELECT * FROM ${tier} UNION SELECT * FROM (${bestOf(ranked, need())}) AS p) AS u ORDER BY ${PAGE_ORDER} LIMIT ${need()}`;
 
 /**
  * A suggestion list's page: its first `records` matches with their records (read by key), and one match more
@@ -309,19 +316,9 @@ function pageSelect(q: ListQuery, params: Params, list: number): string {
     { name: 'leads', sql: bestOf(listSelect(q, params, 'leads', list), need()), best: 1 },
     ...(q.kind === 'classes'
       ? [
-        {
-          name: 'popular_titled',
-          sql: `SELECT * FROM (SELECT * FROM leads UNION SELECT * FROM (${bestOf(listSelect(q, params, 'popular titled', list), need())}) AS p) AS u
-            ORDER BY rank, popularity DESC, id LIMIT ${need()}`,
-          best: 2,
-        },
+        { name: 'popular_titled', sql: bestOfBoth('leads', listSelect(q, params, 'popular titled', list), need), best: 2 },
         { name: 'titled', sql: bestOf(listSelect(q, params, 'titled', list), need()), best: 2 },
-        {
-          name: 'titled_popular',
-          sql: `SELECT * FROM (SELECT * FROM titled UNION SELECT * FROM (${bestOf(listSelect(q, params, 'popular', list), need())}) AS p) AS u
-            ORDER BY rank, popularity DESC, id LIMIT ${need()}`,
-          best: 3,
-        },
+        { name: 'titled_popular', sql: bestOfBoth('titled', listSelect(q, params, 'popular', list), need), best: 3 },
       ]
       : []),
   ].map(({ name, sql, best }) => ({
