@@ -1,9 +1,10 @@
 // Issue 33 in Chromium against the real API, on desktop and in the phone's search overlay: the search engine
 // reads words, forgives typos (Meilisearch's rule) and takes Arabic's article off, in the header's suggestions
 // and on the results page. "watrcolor" offers the Watercolor skill, and picking it searches that skill;
-// "watercolor portrait" (two words) offers classes; "tar" no longer offers titles with those letters inside a
-// word ("Documentary", "Starting"); Spanish "acuarla" offers "Acuarela"; Arabic "الألوان المائية" offers what
-// "ألوان مائية" offers; the results page for "watrcolor" lists watercolor classes.
+// "watercolor portrait" (two words) offers classes, and "watercolor esentials" marks both words it matched;
+// "tar" no longer offers titles with those letters inside a word ("Documentary", "Starting"); Spanish "acuarla"
+// offers "Acuarela"; Arabic "الألوان المائية" offers what "ألوان مائية" offers; the results page for "watrcolor"
+// lists watercolor classes.
 //
 // Each check first waits until the box has settled on the API's answer for what was typed (the polite live
 // region says its count), so a missing row is missing from the answer, not still on its way.
@@ -103,6 +104,14 @@ for (const { name, variant, pick } of VARIANTS) {
     test('“watercolor portrait” (two words) offers classes', async ({ page, request }) => {
       const { list, messages } = await suggest(page, request, variant, 'watercolor portrait');
       await expect(groupOptions(list, messages.searchGroupClasses).first()).toBeVisible();
+    });
+
+    test('“watercolor esentials” (a typo in the second word) marks both words of “Watercolor Essentials”', async ({ page, request }) => {
+      const { list, messages } = await suggest(page, request, variant, 'watercolor esentials');
+      const klass = groupOptions(list, messages.searchGroupClasses).first();
+      // The marks change nothing of what the option is called.
+      await expect(klass).toHaveAccessibleName('Watercolor Essentials');
+      await expect(klass.locator('mark')).toHaveText(['Watercolor', 'Essentials']);
     });
 
     test('“tar” offers nothing that only has those letters inside a word: no “Documentary”, no “Starting”', async ({ page, request }) => {

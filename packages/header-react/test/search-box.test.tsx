@@ -149,6 +149,16 @@ describe('SearchBox (shared combobox)', () => {
     expect(server.calls.map((c) => c['query'])).toEqual(['photo', 'phot']);
   });
 
+  it('marks every word the API says matched, and the option keeps its name (issue 33)', async () => {
+    renderWithSuggestions(<SearchBox />);
+    await userEvent.type(combobox(), 'watercolor esentials');
+    // "Search for" and the class.
+    await waitForSuggestions(2);
+    const klass = screen.getByRole('option', { name: 'Watercolor Essentials' });
+    expect([...klass.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Watercolor', 'Essentials']);
+    expect(klass.querySelector('.mh-search__label')?.textContent).toBe('Watercolor Essentials');
+  });
+
   it('Down and Up move aria-activedescendant; pointer hover moves the same highlight', async () => {
     renderWithSuggestions(<SearchBox />);
     await userEvent.type(combobox(), 'wat');

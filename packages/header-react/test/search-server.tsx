@@ -17,6 +17,8 @@ export interface SuggestionSpec {
   teachers?: readonly (readonly [name: string, followers: number])[];
   /** A class's url by title, instead of `/classes/{slug}/{n}`; a teacher's profile url by name. */
   urls?: Readonly<Record<string, string>>;
+  /** A class's highlights by title, as [start, length] (the API's `highlights`); none by default. */
+  highlights?: Readonly<Record<string, ReadonlyArray<readonly [start: number, length: number]>>>;
 }
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -48,6 +50,8 @@ export const SUGGESTIONS: Readonly<Record<string, SuggestionSpec>> = {
   brush: { classes: ['Brush Lettering', 'Brush Pens'], paths: [['Brushwork', 3]], teachers: [['Bru Shaw', 15]] },
   clay: { skills: [['Clay Modeling', 8]], paths: [['Clay at Home', 4]], teachers: [['Clayton Reed', 90]] },
   tutor: { teachers: [['Tutor One', 10], ['Tutor Two', 20], ['Tutor Three', 30]] },
+  // Issue 33: two typed words, the second with a typo, each marking the word it matched.
+  'watercolor esentials': { classes: ['Watercolor Essentials'], highlights: { 'Watercolor Essentials': [[0, 10], [11, 10]] } },
 };
 
 function connection<T>(typename: string, nodes: T[]) {
@@ -78,6 +82,7 @@ export function suggestionsData(query: string) {
         title,
         coverImageUrl: `/img/covers/${i + 1}.svg`,
         url: spec.urls?.[title] ?? `/classes/${slugOf(title)}/${100 + i}`,
+        highlights: (spec.highlights?.[title] ?? []).map(([start, length]) => ({ __typename: 'TextSpan', start, length })),
       })),
     ),
     learningPathsSuggestions: connection(

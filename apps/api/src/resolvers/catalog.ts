@@ -9,7 +9,7 @@ import type { Language } from '../language.ts';
 import { decodeOffset, encodeCursor, makeConnection, offsetConnection, validateFirst, type Connection } from '../relay.ts';
 import { searchClasses, type ClassResult, type ClassSearchOutcome } from '../search/class-search.ts';
 import { didYouMean, type DidYouMeanInput } from '../search/did-you-mean.ts';
-import { highlightOf } from '../search/highlight.ts';
+import { highlightsOf } from '../search/highlight.ts';
 import { popularSearches } from '../search/popular.ts';
 import {
   suggestClasses, suggestLearningPaths, suggestSkills, suggestTeachers, type SuggestionList,
@@ -23,15 +23,18 @@ interface SuggestArgs {
 }
 
 /**
- * A page of suggestions; each node carries its `highlight`, found in `shown(item)`, the text the node answers
- * (highlight.ts).
+ * A page of suggestions; each node carries its `highlights`, found in `shown(item)`, the text the node answers
+ * (highlight.ts), and the deprecated `highlight`, the first of them.
  */
 async function suggestionConnection<T, N extends object>(
   first: number, find: (first: number) => Promise<SuggestionList<T>>, toNode: (item: T) => N, shown: (item: T) => string,
 ) {
   const list = await find(first);
   const page = offsetConnection(list.items, { listKey: list.listKey, first });
-  const edges = page.edges.map((edge) => ({ ...edge, node: { ...toNode(edge.node), highlight: highlightOf(shown(edge.node), list.terms) } }));
+  const edges = page.edges.map((edge) => {
+    const highlights = highlightsOf(shown(edge.node), list.terms);
+    return { ...edge, node: { ...toNode(edge.node), highlights, highlight: highlights[0] ?? null } };
+  });
   // The list holds only the page (a page holds at most 100): whether more follow is the whole list's, and
   // its count is read only when a query asks for it (GraphQL calls the function).
   const pageInfo = { ...page.pageInfo, hasNextPage: list.hasMore };

@@ -6,7 +6,7 @@ export const PERSISTED_IDS = {
   GetFollowedCategoriesAndFacets: 'sha256:b1f78cfba8a77f1bf236eb7e396a208958a213f0a6e808d4b89d55653582de48',
   GetNotifications: 'sha256:b9d9309d6f8617a1381b4381abc0a9f5620c1e4afc83969192f7012323986a32',
   GetPopularSearches: 'sha256:2e1356ff760d4e1e190268145d7701634238af7b6a5fbfeb40230361080c767d',
-  GetSearchSuggestions: 'sha256:06c5e9421bbf7779a490948b71cb8ebb02e69a75eb37e51cf783636b502943b2',
+  GetSearchSuggestions: 'sha256:235fe18bd036c9e16ad169166ed6894ba22007728bb1da4bdf80791088a9293a',
   GetTeacherNotifications: 'sha256:25efaf786c1cc841d94d5edf72253600419aaa2ba026bb2b7f5b0e01ba9de8bf',
   GetTopLevelCategories: 'sha256:86fe2746d960fbe063466406b777fba641bc109bca4ff224d0e257aba144e95c',
   GetViewer: 'sha256:44341c70a6108db8cda759dc431d4f8bab060855461456ae75ca4964cf521dfe',

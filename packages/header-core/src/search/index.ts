@@ -105,4 +105,5 @@ export {
   type SearchSend,
   type SearchSnapshot,
   type SearchStatus,
+  type SearchTextPart,
 } from './search.connect.ts';

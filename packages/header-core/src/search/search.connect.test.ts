@@ -74,7 +74,7 @@ describe('connectSearch: the combobox', () => {
     expect(preview.map((s) => [s.kind, s.heading, s.options.map((o) => [o.id, o.option.kind, o.active])])).toEqual([
       ['query', null, [['s-opt-input', 'input', true], ['s-opt-natural', 'naturalLanguage', false]]],
     ]);
-    expect(preview[0]?.options[1]?.parts).toEqual({ before: 'Search for ‘', match: 'a', after: '’' });
+    expect(preview[0]?.options[1]?.parts).toEqual([{ text: 'Search for ‘', match: false }, { text: 'a', match: true }, { text: '’', match: false }]);
     // Nothing about the combobox changes: collapsed, nothing to show, no option active.
     expect(api.isOpen).toBe(false);
     expect(api.sections).toEqual([]);
@@ -111,7 +111,7 @@ describe('connectSearch: the combobox', () => {
     expect(api.listboxProps).toMatchObject({ hidden: false, 'aria-busy': true });
     expect(api.sections).toHaveLength(1);
     expect(api.sections[0]?.options.map((o) => o.text)).toEqual(['pho', 'Search for ‘pho’']);
-    expect(api.sections[0]?.options[1]?.parts).toEqual({ before: 'Search for ‘', match: 'pho', after: '’' });
+    expect(api.sections[0]?.options[1]?.parts).toEqual([{ text: 'Search for ‘', match: false }, { text: 'pho', match: true }, { text: '’', match: false }]);
   });
 
   it('showing: grouped sections with headings, emphasis, meta and images', async () => {
@@ -126,7 +126,7 @@ describe('connectSearch: the combobox', () => {
       ['teacher', 'Teachers', 's-group-teacher-label', 1],
     ]);
     const skill = api.sections[1]?.options[0];
-    expect(skill).toMatchObject({ index: 2, text: 'Photography', meta: '10 classes', image: null, parts: { before: '', match: 'Pho', after: 'tography' } });
+    expect(skill).toMatchObject({ index: 2, text: 'Photography', meta: '10 classes', image: null, parts: [{ text: 'Pho', match: true }, { text: 'tography', match: false }] });
     expect(api.sections[2]?.options[0]).toMatchObject({ image: '/img/covers/0.svg', meta: null, href: '/classes/phone-photography-basics/0?via=header' });
     expect(api.sections[3]?.options[0]).toMatchObject({ meta: '4 classes', image: '/img/paths/0.svg' });
     expect(api.sections[4]?.options[0]).toMatchObject({ meta: '1,000 followers', image: '/img/avatars/0.png' });
@@ -137,21 +137,24 @@ describe('connectSearch: the combobox', () => {
     const h = startSearch();
     h.typeAndSettle('watrcolor');
     await h.answer({
-      skillSuggestions: { edges: [{ node: { id: 's1', displayName: 'Watercolor', slug: 'watercolor', highlight: { start: 0, length: 10 } } }] },
+      skillSuggestions: { edges: [{ node: { id: 's1', displayName: 'Watercolor', slug: 'watercolor', highlights: [{ start: 0, length: 10 }] } }] },
       classSuggestions: {
         edges: [
-          { node: { id: 'c1', title: 'Portrait Watercolor', url: '/classes/a/1', highlight: { start: 9, length: 10 } } },
+          { node: { id: 'c1', title: 'Portrait Watercolor', url: '/classes/a/1', highlights: [{ start: 9, length: 10 }] } },
+          // Two typed words, each marking the word it matched ("watercolor esentials").
+          { node: { id: 'c3', title: 'Watercolor Essentials', url: '/classes/c/3', highlights: [{ start: 0, length: 10 }, { start: 11, length: 10 }] } },
           // A class found by its skills: nothing of its title matched, and the typed text is not in it.
-          { node: { id: 'c2', title: 'Ink Basics', url: '/classes/b/2', highlight: null } },
+          { node: { id: 'c2', title: 'Ink Basics', url: '/classes/b/2', highlights: [] } },
         ],
       },
     });
     const { api } = connect(h);
     const [skill] = api.sections[1]?.options ?? [];
-    const [portrait, ink] = api.sections[2]?.options ?? [];
-    expect(skill?.parts).toEqual({ before: '', match: 'Watercolor', after: '' });
-    expect(portrait?.parts).toEqual({ before: 'Portrait ', match: 'Watercolor', after: '' });
-    expect(ink?.parts).toEqual({ before: 'Ink Basics', match: '', after: '' });
+    const [portrait, essentials, ink] = api.sections[2]?.options ?? [];
+    expect(skill?.parts).toEqual([{ text: 'Watercolor', match: true }]);
+    expect(portrait?.parts).toEqual([{ text: 'Portrait ', match: false }, { text: 'Watercolor', match: true }]);
+    expect(essentials?.parts).toEqual([{ text: 'Watercolor', match: true }, { text: ' ', match: false }, { text: 'Essentials', match: true }]);
+    expect(ink?.parts).toEqual([{ text: 'Ink Basics', match: false }]);
   });
 
   it('aria-activedescendant and aria-selected follow the index past the input', async () => {

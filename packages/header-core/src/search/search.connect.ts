@@ -6,9 +6,9 @@ import type { SearchMessages } from './search.messages.ts';
 import { resolveSearchMessages, resolveSearchRowMessages, type SearchRowMessages } from './search.strings.ts';
 import { searchFormParts } from './search.form.ts';
 import { displayValue, visibleCompletion } from './search.text.ts';
-import { getSearchOptions, splitMatch } from './search.model.ts';
+import { getSearchOptions, matchSpan } from './search.model.ts';
 import type { SearchEvent } from './search.types.ts';
-import type { SearchOption } from './search.options.types.ts';
+import type { SearchOption, TextSpan } from './search.options.types.ts';
 import type {
   SearchApi,
   SearchGroupKind,
@@ -19,6 +19,7 @@ import type {
   SearchSection,
   SearchSend,
   SearchStatus,
+  SearchTextPart,
 } from './search.connect.types.ts';
 
 export type {
@@ -32,6 +33,7 @@ export type {
   SearchSection,
   SearchSend,
   SearchStatus,
+  SearchTextPart,
 } from './search.connect.types.ts';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
@@ -87,12 +89,24 @@ function queryFrame(message: SearchMessages['searchForQuery']): { before: string
   return frame;
 }
 
-/** The label around the API's highlight when it has one (what the engine matched), else around the typed text. */
-function partsOf(option: SearchOption, query: string): SearchOptionView['parts'] {
-  const span = 'item' in option && 'highlight' in option.item ? option.item.highlight : null;
-  if (!span) return splitMatch(option.label, query);
-  const end = span.start + span.length;
-  return { before: option.label.slice(0, span.start), match: option.label.slice(span.start, end), after: option.label.slice(end) };
+/** `text` cut into parts around `spans` (in order, apart, inside it), each span's part emphasised. */
+function cut(text: string, spans: readonly TextSpan[]): SearchTextPart[] {
+  const parts: SearchTextPart[] = [];
+  let at = 0;
+  for (const { start, length } of spans) {
+    if (start > at) parts.push({ text: text.slice(at, start), match: false });
+    if (length > 0) parts.push({ text: text.slice(start, start + length), match: true });
+    at = start + length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), match: false });
+  return parts;
+}
+
+/** The label cut around the API's highlights when it has some (what the engine matched), else around the typed text. */
+function partsOf(option: SearchOption, query: string): SearchTextPart[] {
+  const spans = 'item' in option && 'highlights' in option.item ? option.item.highlights ?? [] : [];
+  const typed = spans.length > 0 ? null : matchSpan(option.label, query);
+  return cut(option.label, typed ? [typed] : spans);
 }
 
 function viewOf(option: SearchOption, query: string, activeIndex: number, messages: SearchMessages): SearchOptionView {
@@ -102,9 +116,9 @@ function viewOf(option: SearchOption, query: string, activeIndex: number, messag
   let image: string | null = null;
   switch (option.kind) {
     case 'naturalLanguage': {
-      const around = queryFrame(messages.searchForQuery);
+      const frame = queryFrame(messages.searchForQuery);
       text = messages.searchForQuery({ query: option.label });
-      parts = around ? { before: around.before, match: option.label, after: around.after.join(option.label) } : { before: text, match: '', after: '' };
+      parts = cut(text, frame ? [{ start: frame.before.length, length: option.label.length }] : []);
       break;
     }
     case 'skill':

@@ -66,14 +66,23 @@ export interface SearchInputProps {
   readonly onCompositionEnd: (value: string) => void;
 }
 
+/** A piece of a row's text; `match`: emphasised (a `<mark>`). */
+export interface SearchTextPart {
+  readonly text: string;
+  readonly match: boolean;
+}
+
 export interface SearchOptionView {
   readonly option: SearchOption;
   readonly index: number;
   readonly id: string;
   /** Row text: the label, or for the natural-language row the formatted "Search for ‘…’". */
   readonly text: string;
-  /** `text` split around the typed query, for emphasis. */
-  readonly parts: { readonly before: string; readonly match: string; readonly after: string };
+  /**
+   * `text` in order, cut around what to emphasise (`match`): each word the API says matched, else the typed
+   * query where it occurs. Joined, the parts are `text`.
+   */
+  readonly parts: readonly SearchTextPart[];
   /** Secondary text: class count of a skill or path, followers of a teacher. */
   readonly meta: string | null;
   /** Cover or avatar (already through the URL policy), when there is one. */

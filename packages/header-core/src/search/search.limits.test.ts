@@ -62,20 +62,33 @@ describe('normalizeSuggestions', () => {
   });
 
   it.each([
-    // [the API's span, what is kept] for the skill 'Watercolor' (10 code units)
-    [{ start: 0, length: 10 }, { start: 0, length: 10 }],
-    [{ start: 2, length: 3 }, { start: 2, length: 3 }],
-    [{ start: 8, length: 3 }, null],
-    [{ start: -1, length: 2 }, null],
-    [{ start: 0, length: 0 }, null],
-    [{ start: 1.5, length: 2 }, null],
-    [{ start: '0', length: 2 }, null],
-    [{ start: null, length: 2 }, null],
-    [null, null],
-    [undefined, null],
-  ])('keeps a highlight %j only inside the text: %j', (highlight, kept) => {
-    const raw = { skillSuggestions: { edges: [{ node: { id: 'w', displayName: 'Watercolor', highlight } }] } } as RawSearchSuggestions;
-    expect(normalizeSuggestions(raw).skills[0]?.highlight).toEqual(kept);
+    // [the API's spans, what is kept] for the skill 'Watercolor' (10 code units)
+    [[{ start: 0, length: 10 }], [{ start: 0, length: 10 }]],
+    [[{ start: 2, length: 3 }], [{ start: 2, length: 3 }]],
+    [[{ start: 8, length: 3 }], []],
+    [[{ start: -1, length: 2 }], []],
+    [[{ start: 0, length: 0 }], []],
+    [[{ start: 1.5, length: 2 }], []],
+    [[{ start: '0', length: 2 }], []],
+    [[{ start: null, length: 2 }], []],
+    [[null], []],
+    [null, []],
+    [undefined, []],
+    [{ start: 0, length: 3 }, []],
+    // Several: kept in order and apart; one that overlaps or comes back is dropped, the others kept.
+    [[{ start: 0, length: 3 }, { start: 5, length: 5 }], [{ start: 0, length: 3 }, { start: 5, length: 5 }]],
+    [[{ start: 0, length: 6 }, { start: 5, length: 5 }], [{ start: 0, length: 6 }]],
+    [[{ start: 5, length: 5 }, { start: 0, length: 3 }], [{ start: 5, length: 5 }]],
+    [[{ start: 20, length: 1 }, { start: 1, length: 2 }], [{ start: 1, length: 2 }]],
+  ])('keeps highlights %j only inside the text, in order and apart: %j', (highlights, kept) => {
+    const raw = { skillSuggestions: { edges: [{ node: { id: 'w', displayName: 'Watercolor', highlights } }] } } as unknown as RawSearchSuggestions;
+    expect(normalizeSuggestions(raw).skills[0]?.highlights).toEqual(kept);
+  });
+
+  it('reads no more highlights than the text has code units', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ start: i, length: 1 }));
+    const raw = { skillSuggestions: { edges: [{ node: { id: 'w', displayName: 'Ink', highlights: many } }] } } as RawSearchSuggestions;
+    expect(normalizeSuggestions(raw).skills[0]?.highlights).toEqual([{ start: 0, length: 1 }, { start: 1, length: 1 }, { start: 2, length: 1 }]);
   });
 
   it('drops unapproved skills, items without id or name, and duplicates', () => {
@@ -127,7 +140,7 @@ describe('normalizeSuggestions', () => {
       learningPathsSuggestions: { edges: [{ node: { id: 'p1', title: 'Slash', slug: 'a/b', coverImage: '/img/p.svg' } }] },
     };
     const out = normalizeSuggestions(raw, { origin: 'https://masthead.example' });
-    expect(out.classes).toEqual([{ id: '4', title: 'Good', url: '/classes/good/4', coverImageUrl: null, highlight: null }]);
+    expect(out.classes).toEqual([{ id: '4', title: 'Good', url: '/classes/good/4', coverImageUrl: null, highlights: [] }]);
     expect(out.teachers.map((t) => [t.name, t.url, t.avatar])).toEqual([['Fine', 'https://masthead.example/user/fine', null]]);
     expect(out.paths[0]?.url).toBe('/paths/a%2Fb');
     expect(safeUrl('/.//evil.example')).toBeNull();

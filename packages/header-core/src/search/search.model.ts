@@ -5,7 +5,7 @@
 import { truncateCodePoints } from '../url/index.ts';
 import { MAX_LENGTH, queryOf, type SearchMethod } from './search.limits.ts';
 import { searchHref, suggestionHref } from './search.href.ts';
-import type { SearchOption, SearchSuggestions, SearchTarget } from './search.options.types.ts';
+import type { SearchOption, SearchSuggestions, SearchTarget, TextSpan } from './search.options.types.ts';
 import { recentSearchKey } from './search.recent.ts';
 import { emptyRows } from './search.rows.ts';
 import { completedValue, visibleCompletion } from './search.text.ts';
@@ -100,17 +100,23 @@ export function getSearchOptions(context: OptionsContext): SearchOption[] {
   return options;
 }
 
-/** Splits `label` around the first case-insensitive occurrence of `query` (for emphasis). */
-export function splitMatch(label: string, query: string): { before: string; match: string; after: string } {
+/** Where `query` first occurs in `label`, case-insensitively (what to emphasise without the API's word), or null. */
+export function matchSpan(label: string, query: string): TextSpan | null {
   const needle = query.toLowerCase();
   if (needle !== '') {
     for (let i = 0; i + query.length <= label.length; i += 1) {
-      if (label.slice(i, i + query.length).toLowerCase() === needle) {
-        return { before: label.slice(0, i), match: label.slice(i, i + query.length), after: label.slice(i + query.length) };
-      }
+      if (label.slice(i, i + query.length).toLowerCase() === needle) return { start: i, length: query.length };
     }
   }
-  return { before: label, match: '', after: '' };
+  return null;
+}
+
+/** Splits `label` around the first case-insensitive occurrence of `query` (matchSpan). */
+export function splitMatch(label: string, query: string): { before: string; match: string; after: string } {
+  const span = matchSpan(label, query);
+  if (!span) return { before: label, match: '', after: '' };
+  const end = span.start + span.length;
+  return { before: label.slice(0, span.start), match: label.slice(span.start, end), after: label.slice(end) };
 }
 
 export function optionCount(context: SearchContext): number {

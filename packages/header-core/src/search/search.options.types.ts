@@ -3,7 +3,7 @@
 // search.model.ts builds the options; the connect layer and the renderers draw them.
 import type { SearchMethod } from './search.limits.ts';
 
-/** The part of a suggestion's text to emphasise, checked to lie inside it (search.suggestions.ts). */
+/** A part of a suggestion's text to emphasise, checked to lie inside it (search.suggestions.ts). */
 export interface TextSpan {
   readonly start: number;
   readonly length: number;
@@ -15,8 +15,11 @@ export interface SkillSuggestion {
   readonly slug: string;
   readonly classCount: number;
   readonly followerCount: number;
-  /** What matched what was typed (the API's); without it the typed text is emphasised where it occurs. */
-  readonly highlight?: TextSpan | null;
+  /**
+   * What matched the typed words (the API's), in order and apart; without any, the typed text is emphasised
+   * where it occurs.
+   */
+  readonly highlights?: readonly TextSpan[];
 }
 
 export interface ClassSuggestion {
@@ -26,8 +29,11 @@ export interface ClassSuggestion {
   readonly coverImageUrl: string | null;
   /** The class page, after the URL policy (classes whose url is refused are dropped). */
   readonly url: string;
-  /** What matched what was typed (the API's); without it the typed text is emphasised where it occurs. */
-  readonly highlight?: TextSpan | null;
+  /**
+   * What matched the typed words (the API's), in order and apart; without any, the typed text is emphasised
+   * where it occurs.
+   */
+  readonly highlights?: readonly TextSpan[];
 }
 
 export interface PathSuggestion {
@@ -39,8 +45,11 @@ export interface PathSuggestion {
   readonly itemCount: number;
   /** `/paths/{slug}` with the slug encoded as one path segment. */
   readonly url: string;
-  /** What matched what was typed (the API's); without it the typed text is emphasised where it occurs. */
-  readonly highlight?: TextSpan | null;
+  /**
+   * What matched the typed words (the API's), in order and apart; without any, the typed text is emphasised
+   * where it occurs.
+   */
+  readonly highlights?: readonly TextSpan[];
 }
 
 export interface TeacherSuggestion {
@@ -51,8 +60,11 @@ export interface TeacherSuggestion {
   readonly followerCount: number;
   /** The teacher's profile, after the URL policy (teachers whose url is refused are dropped). */
   readonly url: string;
-  /** What matched what was typed (the API's); without it the typed text is emphasised where it occurs. */
-  readonly highlight?: TextSpan | null;
+  /**
+   * What matched the typed words (the API's), in order and apart; without any, the typed text is emphasised
+   * where it occurs.
+   */
+  readonly highlights?: readonly TextSpan[];
 }
 
 /** A popular search (issue 23): a skill many visitors search, named in the page's language. */

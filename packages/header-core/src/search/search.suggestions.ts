@@ -61,16 +61,29 @@ function text(value: unknown): string | null {
   return clean === '' ? null : clean;
 }
 
-/** A cover or avatar through the URL policy; a missing one stays missing. */
-/** The API's span when it lies inside `label` (whole numbers, at least one code unit); else null. */
-function spanIn(label: string, span: RawTextSpan | null | undefined): TextSpan | null {
-  const start = span?.start;
-  const length = span?.length;
-  if (!Number.isInteger(start) || !Number.isInteger(length)) return null;
-  const [from, size] = [start as number, length as number];
-  return from >= 0 && size > 0 && from + size <= label.length ? { start: from, length: size } : null;
+/**
+ * The API's spans that lie inside `label` (whole numbers, at least one code unit), in order, each after the last
+ * one kept (one that overlaps or goes back is dropped), and no more of them read than `label` has code units: a
+ * list from the wire is never trusted.
+ */
+function spansIn(label: string, spans: ReadonlyArray<RawTextSpan | null> | null | undefined): TextSpan[] {
+  const kept: TextSpan[] = [];
+  if (!Array.isArray(spans)) return kept;
+  let end = 0;
+  for (const span of spans.slice(0, label.length)) {
+    const start = span?.start;
+    const length = span?.length;
+    if (!Number.isInteger(start) || !Number.isInteger(length)) continue;
+    const [from, size] = [start as number, length as number];
+    if (from >= end && size > 0 && from + size <= label.length) {
+      kept.push({ start: from, length: size });
+      end = from + size;
+    }
+  }
+  return kept;
 }
 
+/** A cover or avatar through the URL policy; a missing one stays missing. */
 function imageUrl(value: unknown, origin: string | undefined): string | null {
   return value == null ? null : safeUrl(value, origin);
 }
@@ -123,7 +136,7 @@ export function normalizeSuggestions(
       slug: text(node.slug) ?? '',
       classCount: clampCount(node.classCount),
       followerCount: clampCount(node.followerCount),
-      highlight: spanIn(displayName, node.highlight),
+      highlights: spansIn(displayName, node.highlights),
     });
   }
 
@@ -133,7 +146,7 @@ export function normalizeSuggestions(
     const title = text(node.title);
     const url = safeLink(node.url, links);
     if (!id || !title || !url) continue;
-    classes.push({ id, title, url, coverImageUrl: imageUrl(node.coverImageUrl, origin), highlight: spanIn(title, node.highlight) });
+    classes.push({ id, title, url, coverImageUrl: imageUrl(node.coverImageUrl, origin), highlights: spansIn(title, node.highlights) });
   }
 
   const paths: PathSuggestion[] = [];
@@ -144,7 +157,7 @@ export function normalizeSuggestions(
     const url = pathUrl(slug);
     if (!id || !title || !url) continue;
     paths.push({
-      id, title, slug, url, coverImage: imageUrl(node.coverImage, origin), itemCount: clampCount(node.items?.totalCount), highlight: spanIn(title, node.highlight),
+      id, title, slug, url, coverImage: imageUrl(node.coverImage, origin), itemCount: clampCount(node.items?.totalCount), highlights: spansIn(title, node.highlights),
     });
   }
 
@@ -160,7 +173,7 @@ export function normalizeSuggestions(
       url,
       avatar: imageUrl(node.user?.avatar, origin),
       followerCount: clampCount(node.user?.followers?.totalCount),
-      highlight: spanIn(name, node.highlight),
+      highlights: spansIn(name, node.highlights),
     });
   }
 

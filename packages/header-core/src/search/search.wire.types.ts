@@ -8,7 +8,7 @@ export interface RawConnection<TNode> {
   readonly edges?: ReadonlyArray<{ readonly node?: TNode | null } | null> | null;
 }
 
-/** What a suggestion emphasises (the API's TextSpan): a part of its text in UTF-16 code units. */
+/** A part of a suggestion's text to emphasise (the API's TextSpan), in UTF-16 code units. */
 export interface RawTextSpan {
   readonly start?: number | null;
   readonly length?: number | null;
@@ -21,7 +21,8 @@ export interface RawSkillNode {
   readonly classCount?: number | null;
   readonly followerCount?: number | null;
   readonly isApproved?: boolean | null;
-  readonly highlight?: RawTextSpan | null;
+  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
+  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
 }
 
 export interface RawClassNode {
@@ -29,7 +30,8 @@ export interface RawClassNode {
   readonly title?: string | null;
   readonly coverImageUrl?: string | null;
   readonly url?: string | null;
-  readonly highlight?: RawTextSpan | null;
+  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
+  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
 }
 
 export interface RawPathNode {
@@ -38,7 +40,8 @@ export interface RawPathNode {
   readonly slug?: string | null;
   readonly coverImage?: string | null;
   readonly items?: { readonly totalCount?: number | null } | null;
-  readonly highlight?: RawTextSpan | null;
+  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
+  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
 }
 
 export interface RawTeacherNode {
@@ -49,7 +52,8 @@ export interface RawTeacherNode {
     readonly url?: string | null;
     readonly followers?: { readonly totalCount?: number | null } | null;
   } | null;
-  readonly highlight?: RawTextSpan | null;
+  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
+  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
 }
 
 /** What the injected `fetchSuggestions` actor resolves with: the query's `data` (or nothing). */

@@ -32,7 +32,6 @@ export function SearchOptionRow({ api, view, onPointer, style }: SearchOptionRow
   const { messages } = useHeader();
   const { onPointerEnter, onMouseDown, onClick, ...props } = api.optionProps(view.index);
   const { meta } = view;
-  const { before, match, after } = view.parts;
   // Words from data are isolated for the bidi algorithm (a title in another script than the page's
   // reads in its own direction, and moves no punctuation around it): a suggestion's whole label, or the
   // typed text inside the 'Search for ‘…’' row, whose quotes are the page's.
@@ -57,13 +56,15 @@ export function SearchOptionRow({ api, view, onPointer, style }: SearchOptionRow
       <SearchThumb kind={view.option.kind} image={view.image} label={view.option.label} />
       <span className="mh-search__text">
         <span className="mh-search__label" dir={typed ? undefined : 'auto'}>
-          {before}
-          {match ? (
-            <mark className="mh-search__match" dir={typed ? 'auto' : undefined}>
-              {match}
-            </mark>
-          ) : null}
-          {after}
+          {view.parts.map((part, i) =>
+            part.match ? (
+              <mark key={i} className="mh-search__match" dir={typed ? 'auto' : undefined}>
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
           {/* The name reads 'Watercolor, 19 classes': a comma only screen readers get, the language's own
               (Arabic's '،'), kept inline (an absolutely positioned one makes Chromium read 'Watercolor , 19 classes'). */}
           {meta ? <span className="mh-search__comma">{messages.searchDetailSeparator}</span> : null}
