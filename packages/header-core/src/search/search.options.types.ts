@@ -9,12 +9,8 @@ export interface TextSpan {
   readonly length: number;
 }
 
-export interface SkillSuggestion {
-  readonly id: string;
-  readonly displayName: string;
-  readonly slug: string;
-  readonly classCount: number;
-  readonly followerCount: number;
+/** A suggestion's emphasis. */
+interface Highlighted {
   /**
    * What matched the typed words (the API's), in order and apart; without any, the typed text is emphasised
    * where it occurs.
@@ -22,21 +18,24 @@ export interface SkillSuggestion {
   readonly highlights?: readonly TextSpan[];
 }
 
-export interface ClassSuggestion {
+export interface SkillSuggestion extends Highlighted {
+  readonly id: string;
+  readonly displayName: string;
+  readonly slug: string;
+  readonly classCount: number;
+  readonly followerCount: number;
+}
+
+export interface ClassSuggestion extends Highlighted {
   readonly id: string;
   readonly title: string;
   /** Cover image after the URL policy; null when absent or refused. */
   readonly coverImageUrl: string | null;
   /** The class page, after the URL policy (classes whose url is refused are dropped). */
   readonly url: string;
-  /**
-   * What matched the typed words (the API's), in order and apart; without any, the typed text is emphasised
-   * where it occurs.
-   */
-  readonly highlights?: readonly TextSpan[];
 }
 
-export interface PathSuggestion {
+export interface PathSuggestion extends Highlighted {
   readonly id: string;
   readonly title: string;
   readonly slug: string;
@@ -45,14 +44,9 @@ export interface PathSuggestion {
   readonly itemCount: number;
   /** `/paths/{slug}` with the slug encoded as one path segment. */
   readonly url: string;
-  /**
-   * What matched the typed words (the API's), in order and apart; without any, the typed text is emphasised
-   * where it occurs.
-   */
-  readonly highlights?: readonly TextSpan[];
 }
 
-export interface TeacherSuggestion {
+export interface TeacherSuggestion extends Highlighted {
   readonly id: string;
   readonly name: string;
   /** Avatar after the URL policy; null when absent or refused. */
@@ -60,11 +54,6 @@ export interface TeacherSuggestion {
   readonly followerCount: number;
   /** The teacher's profile, after the URL policy (teachers whose url is refused are dropped). */
   readonly url: string;
-  /**
-   * What matched the typed words (the API's), in order and apart; without any, the typed text is emphasised
-   * where it occurs.
-   */
-  readonly highlights?: readonly TextSpan[];
 }
 
 /** A popular search (issue 23): a skill many visitors search, named in the page's language. */

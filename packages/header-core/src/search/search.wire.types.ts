@@ -14,37 +14,37 @@ export interface RawTextSpan {
   readonly length?: number | null;
 }
 
-export interface RawSkillNode {
+/** A suggestion node's emphasis. */
+interface RawHighlighted {
+  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
+  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
+}
+
+export interface RawSkillNode extends RawHighlighted {
   readonly id?: string | null;
   readonly displayName?: string | null;
   readonly slug?: string | null;
   readonly classCount?: number | null;
   readonly followerCount?: number | null;
   readonly isApproved?: boolean | null;
-  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
-  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
 }
 
-export interface RawClassNode {
+export interface RawClassNode extends RawHighlighted {
   readonly id?: string | null;
   readonly title?: string | null;
   readonly coverImageUrl?: string | null;
   readonly url?: string | null;
-  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
-  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
 }
 
-export interface RawPathNode {
+export interface RawPathNode extends RawHighlighted {
   readonly id?: string | null;
   readonly title?: string | null;
   readonly slug?: string | null;
   readonly coverImage?: string | null;
   readonly items?: { readonly totalCount?: number | null } | null;
-  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
-  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
 }
 
-export interface RawTeacherNode {
+export interface RawTeacherNode extends RawHighlighted {
   readonly id?: string | null;
   readonly name?: string | null;
   readonly user?: {
@@ -52,8 +52,6 @@ export interface RawTeacherNode {
     readonly url?: string | null;
     readonly followers?: { readonly totalCount?: number | null } | null;
   } | null;
-  /** What matched the typed words, in the text's order (GetSearchSuggestions' `highlights`). */
-  readonly highlights?: ReadonlyArray<RawTextSpan | null> | null;
 }
 
 /** What the injected `fetchSuggestions` actor resolves with: the query's `data` (or nothing). */
