@@ -30,6 +30,9 @@ describe('highlightsOf', () => {
     ['Straße Photos', [term('strasse', { last: false })], 'Straße'],
     // Arabic, with or without the article: the word as written.
     ['ألوان مائية', [term('الالوان', { last: false, whole: ['الوان'] }), term('الماييه', { whole: ['ماييه'] })], 'ألوان|مائية'],
+    // A Latin word beside Japanese is a word of its own (words.ts): a typo marks it alone.
+    ['Watercolor入門', [term('watrcolor', { whole: ['watercolor'] })], 'Watercolor'],
+    ['はじめてのProcreate', [term('procreate', { last: false }), term('はしめての')], 'はじめての|Procreate'],
     // Letters inside a word are not a match, and a word not typed is not marked.
     ['Documentary Basics', [term('tar')], ''],
     ['Ink Drawing', [term('watercolor')], ''],

@@ -11,6 +11,11 @@ describe('words', () => {
     ['Straßenfotografie', ['strassenfotografie']],
     // Arabic: the hamza and the teh marbuta fold.
     ['الألوان المائية', ['الالوان', 'الماييه']],
+    // Japanese is written without spaces, beside Latin words: each script's run is a word of its own.
+    ['Watercolor入門', ['watercolor', '入門']],
+    ['Procreateマスター講座', ['procreate', 'マスター講座']],
+    ['はじめてのWellness', ['はしめての', 'wellness']],
+    ['水彩画30分', ['水彩画', '30', '分']],
     ['', []],
   ])('%j → %j', (text, words) => {
     expect(searchWords(text)).toEqual(words);

@@ -7,7 +7,7 @@
  * "watercolor esentials" marks both words of "Watercolor Essentials".
  */
 import { fold } from '../text-match.ts';
-import { indexForms } from './words.ts';
+import { indexForms, wordPattern } from './words.ts';
 
 /** One typed word as the engine looked for it. */
 export interface MatchTerm {
@@ -25,7 +25,8 @@ export interface TextSpan {
   length: number;
 }
 
-const WORD_RE = /[\p{L}\p{N}\p{M}]+/gu;
+/** A shown text's words, cut as the engine cuts them (words.ts), combining marks kept with their letters. */
+const WORD_RE = wordPattern(String.raw`\p{M}`);
 
 /**
  * A word of plain ASCII letters and digits: its fold is its lower case, letter for letter (most catalogue words;

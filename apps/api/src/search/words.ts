@@ -15,7 +15,18 @@
  */
 import { fold } from '../text-match.ts';
 
-const WORD_RE = /[\p{L}\p{N}]+/gu;
+/**
+ * Japanese (kanji, hiragana, katakana) is written without spaces, and beside a Latin word as often as not
+ * ("Watercolor入門"): a run of it is a word of its own, as is a run of any other letters and digits. Cut as one,
+ * "watercolor入門" was a word nobody types, and 2,083 of the large catalogue's 5,668 vocabulary words were such
+ * ("videoマスター講座"), each offered as a typo of the word it starts with.
+ */
+const JAPANESE = String.raw`\p{scx=Han}\p{scx=Hira}\p{scx=Kana}`;
+
+/** The words of a text: runs of Japanese letters, and runs of other letters and digits (with `extra`, a class's inside). */
+export const wordPattern = (extra = ''): RegExp => new RegExp(`[${JAPANESE}${extra}]+|(?:(?![${JAPANESE}])[\\p{L}\\p{N}${extra}])+`, 'gu');
+
+const WORD_RE = wordPattern();
 const ARABIC_ARTICLE_RE = /^[وبكف]?ال(?=\p{L}{2})/u;
 
 /** The words of `text`, folded, in order. Duplicates are kept (positions count). */
