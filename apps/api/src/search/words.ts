@@ -23,7 +23,7 @@ import { fold } from '../text-match.ts';
  */
 const JAPANESE = String.raw`\p{scx=Han}\p{scx=Hira}\p{scx=Kana}`;
 
-/** The words of a text: runs of Japanese letters, and runs of other letters and digits (with `extra`, a class's inside). */
+/** The words of a text: runs of Japanese letters, and runs of other letters and digits; `extra` names more characters a word may hold (a character class's inside, such as `\p{M}`). */
 export const wordPattern = (extra = ''): RegExp => new RegExp(`[${JAPANESE}${extra}]+|(?:(?![${JAPANESE}])[\\p{L}\\p{N}${extra}])+`, 'gu');
 
 const WORD_RE = wordPattern();
