@@ -18,13 +18,9 @@ export interface StartUpCollection {
 
 let collect: (() => void) | undefined;
 
-/** V8's full collection: the one a process started with --expose-gc has, or the same exposed now. */
+/** V8's full collection. The flag gives each new context its `gc` (this process's own global keeps none). */
 function fullCollection(): () => void {
-  if (collect) return collect;
-  const exposed = (globalThis as { gc?: () => void }).gc;
-  if (typeof exposed === 'function') collect = exposed;
-  else {
-    // The flag gives each new context its `gc`; this process's own global keeps none.
+  if (!collect) {
     setFlagsFromString('--expose-gc');
     collect = runInNewContext('gc') as () => void;
   }
