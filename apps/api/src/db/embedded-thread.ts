@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { PREPARED_PER_CONNECTION, type Database, type Queryable, type QueryOptions } from './types.ts';
+import { PREPARED_PER_CONNECTION, type Database, type Queryable, type QueryOptions, type Task } from './types.ts';
 
 /** How the worker opens its PGlite. */
 export interface ThreadOptions {
@@ -121,6 +121,8 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
     query: <Row extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
       call<Row[]>('query', { sql, params: [...params], tx, prepared: options.prepared === true }),
     exec: (sql: string) => call<void>('exec', { sql, tx }),
+    // In the engine's thread, beside PGlite's own connection (a transaction's statements come one by one).
+    ...(tx === undefined ? { beside: <I, O>(task: Task<I, O>, input: I) => call<O>('task', { module: task.module, name: task.name, input }) } : {}),
   });
 
   let version: string;
@@ -164,6 +166,7 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
       };
     },
     dump: () => call<Uint8Array>('dump'),
+
     async close() {
       if (closed) return;
       closed = true;

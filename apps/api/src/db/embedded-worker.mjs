@@ -3,11 +3,12 @@
 // up every open stream of the API for 20 ms; here it holds up only this thread. Plain JavaScript: a worker
 // thread loads its file as Node does, without the TypeScript loader of the thread that starts it.
 //
-// Messages in: { id, op, ... } with op one of open, query, exec, begin, end, listen, unlisten, dump, close.
+// Messages in: { id, op, ... } with op one of open, query, exec, task, begin, end, listen, unlisten, dump, close.
 // Messages out: { id, ok, value } or { id, ok: false, error }; and { notify: channel, payload } for a NOTIFY.
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { Blob } from 'node:buffer';
+import { URL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { PreparedCache, STALE_STATEMENT_CODES } from './prepared-cache.mjs';
 
@@ -121,7 +122,49 @@ function runPrepared(sql, params) {
 /** The connection a call runs on: an open transaction's, or PGlite's own (which waits for any transaction). */
 const on = (tx) => (tx === undefined ? pg : transactions.get(tx)?.handle);
 
+/**
+ * This thread's engine as a Queryable, for the tasks run here (types.ts, Task): a statement is a call, not a
+ * message there and back. Prepared statements as the API's thread asks for them (runPrepared); others run as
+ * PGlite's `query` runs them.
+ */
+const local = {
+  query: async (sql, params = [], options = {}) => (options.prepared ? runPrepared(sql, params) : (await pg.query(sql, params)).rows),
+  exec: async (sql) => {
+    await pg.exec(sql);
+  },
+};
+
+/** The API's source folder: the only modules a task may come from. */
+const SOURCE = new URL('../', import.meta.url).href;
+
+/**
+ * A task's module, loaded once. The API's modules are TypeScript: the first task registers tsx's loader in this
+ * thread (a worker does not inherit it from the thread that starts it), and the modules a task imports are then
+ * loaded here as they are in the API's thread: their own copies, their state (a statement's text kept per
+ * shape) this thread's.
+ */
+const taskModules = new Map();
+let typeScript = null;
+function taskModule(url) {
+  if (!url.startsWith(SOURCE) || !/\.(ts|mjs)$/.test(url)) return Promise.reject(new Error(`A task's module must be one of the API's (${SOURCE}); got ${url}.`));
+  let loaded = taskModules.get(url);
+  if (!loaded) {
+    typeScript ??= import('tsx/esm/api').then(({ register }) => {
+      register();
+    });
+    loaded = typeScript.then(() => import(url));
+    taskModules.set(url, loaded);
+    loaded.catch(() => taskModules.delete(url));
+  }
+  return loaded;
+}
+
 const ops = {
+  async task({ module, name, input }) {
+    const task = (await taskModule(module))[name];
+    if (typeof task?.run !== 'function') throw new Error(`${module} exports no task ${name}.`);
+    return task.run(local, input);
+  },
   async open({ dataDir, dump, settings, initDbStartParams, pglite, initdb, fsBundle, preparedLimit }) {
     statements = new PreparedCache(preparedLimit);
     pg = await PGlite.create({

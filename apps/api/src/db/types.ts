@@ -33,6 +33,28 @@ export interface Queryable {
    * without parameters through the simple protocol, which takes many statements).
    */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `task` where the data is, when the engine can: in the embedded engine's thread, where each of its
+   * statements is a call rather than a message there and back. Absent (a server's pool, a transaction): the
+   * caller runs `task.run` itself.
+   */
+  beside?<I, O>(task: Task<I, O>, input: I): Promise<O>;
+}
+
+/**
+ * Work of several statements in turn, each made from the rows of the one before (a search's plan, then its
+ * lists), that the embedded engine runs in its own thread (Queryable.beside): one message there and back
+ * rather than two a statement. Each message between the threads wakes the other one: 0.1 ms at the median, and
+ * milliseconds at the tail on a busy machine. The task is an export of one of the API's modules, named so that
+ * the engine's thread can load it; its input and answer are copied between the threads (structured clone), so
+ * they are plain data.
+ */
+export interface Task<I, O> {
+  /** The module that exports the task: its `import.meta.url`. */
+  module: string;
+  /** The export's name. */
+  name: string;
+  run(db: Queryable, input: I): Promise<O>;
 }
 
 export interface Database extends Queryable {

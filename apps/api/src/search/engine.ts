@@ -19,7 +19,7 @@
  * or category only. Ties: popularity (descending), then id.
  */
 import type { TableRow } from '../catalog/tables.ts';
-import { PREPARED, type Queryable } from '../db/types.ts';
+import { PREPARED, type Queryable, type Task } from '../db/types.ts';
 import type { Language } from '../language.ts';
 import type { MatchTerm } from './highlight.ts';
 import { LANGUAGE_INDEX } from './index-rows.ts';
@@ -451,8 +451,11 @@ function listsStatement(queries: ReadonlyArray<ListQuery | null>): { text: strin
   return made;
 }
 
+/** A suggestion list's page as the engine answers it, where it runs (TopResult but its count). */
+type TopPage = Omit<TopResult, 'count'>;
+
 /** The lists of one batch in one statement: each list's page, told apart by a `list` column. */
-async function runTopLists(db: Queryable, session: SearchSession, batch: readonly Asked[]): Promise<TopResult[]> {
+async function runTopLists(db: Queryable, session: SearchSession, batch: readonly Asked[]): Promise<TopPage[]> {
   const queries = await Promise.all(batch.map((asked) => listQuery(db, asked, session)));
   const statement = listsStatement(queries);
   const values = statement?.slots.map((slot) => (slot && queries[slot.list] ? slotValue(queries[slot.list] as ListQuery, slot.what) : null));
@@ -462,22 +465,31 @@ async function runTopLists(db: Queryable, session: SearchSession, batch: readonl
   // UNION ALL keeps no order between or within its parts by contract: each list is put back in its own, the
   // statement's (its ORDER BY's `id` is the text column it answers, as it always was).
   return queries.map((q, list) => {
-    if (q === null) return NOTHING;
+    if (q === null) return NOTHING_FOUND;
     const records = q.options.records ?? 0;
     const found = (byList[list] ?? []).sort((a, b) => a.pos - b.pos);
-    return {
-      matches: found.filter((row) => row.pos <= records).map(match),
-      more: found.length > records,
-      terms: termsOf(q),
-      count: found.length === 0 ? async () => 0 : () => countMatches(db, q),
-    };
+    return { matches: found.filter((row) => row.pos <= records).map(match), more: found.length > records, terms: termsOf(q) };
   });
 }
 
-/** A list that matches nothing (its query has no word). */
-const NOTHING: TopResult = { matches: [], more: false, terms: [], count: async () => 0 };
+/**
+ * runTopLists as a task (db/types.ts) that the embedded engine runs in its own thread: the batch's plan and its
+ * lists statement one after the other there, the plan's rows read there too.
+ */
+export const TOP_LISTS: Task<readonly Asked[], TopPage[]> = {
+  module: import.meta.url,
+  name: 'TOP_LISTS',
+  run: (db, batch) => runTopLists(db, new SearchSession(), batch),
+};
 
-async function countMatches(db: Queryable, q: ListQuery): Promise<number> {
+/** A list that matches nothing (its query has no word). */
+const NOTHING_FOUND: TopPage = { matches: [], more: false, terms: [] };
+const NOTHING: TopResult = { ...NOTHING_FOUND, count: async () => 0 };
+
+/** How many match a list (the request's plan, when its page was found here). */
+async function countMatches(db: Queryable, asked: Asked, session: SearchSession): Promise<number> {
+  const q = await listQuery(db, asked, session);
+  if (q === null) return 0;
   const params = new Params();
   const [row] = await db.query<{ n: number }>(countSelect(q, params), params.values, PREPARED);
   return row?.n ?? 0;
@@ -497,7 +509,14 @@ export function findTop(
     const answers = new Map<{ db: Queryable; asked: Asked }, TopResult>();
     await Promise.all(dbs.map(async (one) => {
       const mine = items.filter((i) => i.db === one);
-      const found = await runTopLists(one, session, mine.map((i) => i.asked));
+      const asked = mine.map((i) => i.asked);
+      // Beside the data when the engine can (the embedded engine's thread): the plan and the lists statement
+      // without a message between them. Else here, with the request's plans.
+      const pages = one.beside ? await one.beside(TOP_LISTS, asked) : await runTopLists(one, session, asked);
+      const found = pages.map((page, n): TopResult => ({
+        ...page,
+        count: page.matches.length === 0 && !page.more ? async () => 0 : () => countMatches(one, asked[n] as Asked, session),
+      }));
       mine.forEach((item, n) => answers.set(item, found[n] ?? NOTHING));
     }));
     return items.map((item) => answers.get(item) ?? NOTHING);
