@@ -88,7 +88,9 @@ function formsQuery(typed: TypedWord, typos: number, weights: string, mark = '')
   for (let t = 0; t <= typos; t += 1) {
     for (const form of typed.forms[t] ?? []) parts.push(`${quote(mark + form)}${weights ? `:${weights}` : ''}`);
   }
-  if (typed.last) parts.push(`${quote(mark + typed.word)}:*${weights}`);
+  // The last word, a prefix: as the lexemes that start with it when they are few (plan.ts), else as a prefix.
+  if (typed.last && typed.completions === null) parts.push(`${quote(mark + typed.word)}:*${weights}`);
+  else if (typed.last) for (const lexeme of typed.completions ?? []) parts.push(`${quote(mark + lexeme)}${weights ? `:${weights}` : ''}`);
   return `(${[...new Set(parts)].join(' | ')})`;
 }
 
@@ -196,7 +198,7 @@ function allOf({ words, pairs }: ListQuery, typos: number, weights: string, mark
  * (index-rows.ts).
  */
 function leadQuery({ words, pairs }: ListQuery, weight: string, mark = ''): string {
-  const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()], stems: new Set<string>() };
+  const first = words[0] ?? { word: '', last: true, forms: [new Set<string>(), new Set<string>(), new Set<string>()], stems: new Set<string>(), completions: null };
   const firstWritten: TypedWord = { ...first, forms: [new Set(indexForms(first.word)), first.forms[1], first.forms[2]] };
   return [firstWritten, pairs[0]].flatMap((w) => (w ? [formsQuery(w, 2, weight, mark)] : [])).join(' | ');
 }

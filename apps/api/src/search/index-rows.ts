@@ -98,13 +98,29 @@ async function insertDocs(tx: Queryable, table: string, rows: readonly Row[], ex
   await addVocabulary(tx, rows.flatMap((r) => LANGUAGES.flatMap((l) => Object.values(r.docs[l]))), added);
 }
 
-/** Adds the words of `texts` to the vocabulary; `added`: words a run-time row brought (POST /dev/reset takes those away). */
+/**
+ * Every configuration a document's tsvector is made with (search_doc in migrations/0006_search_lead_words.sql:
+ * the words as written, the language's Snowball and English's; a teacher's name as written).
+ */
+const LEXEME_CONFIGS = ['simple', ...new Set(Object.values(LANGUAGE_INDEX).map((l) => l.config))];
+
+/**
+ * Adds the words of `texts` to the vocabulary, and their lexemes by every configuration of the index to its
+ * lexemes (migrations/0007_search_lexemes.sql): a word's lexemes are the same alone as in a text, so these hold
+ * every lexeme of every document. `added`: words a run-time row brought (POST /dev/reset takes those away).
+ */
 async function addVocabulary(tx: Queryable, texts: readonly string[], added: boolean): Promise<void> {
   const vocabulary = [...new Set(texts.flatMap((t) => (t === '' ? [] : t.split(' '))))];
   await tx.query(
     `INSERT INTO search_vocabulary (word, first_letter, letters, added)
      SELECT w, left(w, 1), length(w), $2 FROM unnest($1::text[]) AS w ON CONFLICT (word) DO NOTHING`,
     [vocabulary, added],
+  );
+  await tx.query(
+    `INSERT INTO search_lexemes (lexeme, added)
+     SELECT DISTINCT l.lexeme, $3::boolean FROM unnest($1::text[]) AS w, unnest($2::regconfig[]) AS c, unnest(to_tsvector(c, w)) AS l
+     ON CONFLICT (lexeme) DO NOTHING`,
+    [vocabulary, LEXEME_CONFIGS, added],
   );
 }
 

@@ -11,8 +11,8 @@ import type { SeedCatalog } from '../seed/seed-catalog.ts';
 import type { Catalog } from '../seed/types.ts';
 import { catalogDocuments, insertCatalog, type CatalogDocuments } from './index-rows.ts';
 
-/** How the index is written: a change to it (the catalogue's tables, the GIN lists merged) writes a database's index again. */
-const INDEX_WRITING = 4;
+/** How the index is written: a change to it (the catalogue's tables, the GIN lists merged, the lexemes) writes a database's index again. */
+const INDEX_WRITING = 5;
 
 /**
  * A catalogue's key, made once per catalogue in a process (a third of a second for the seed's): every store, so
@@ -70,7 +70,7 @@ export class SearchSeed {
     const [state] = await tx.query<{ seed_key: string }>('SELECT seed_key FROM search_seed_state');
     if (state?.seed_key === this.key()) return false;
     await writeCatalog(tx, this.catalog.get());
-    await tx.query('TRUNCATE search_classes, search_skills, search_paths, search_teachers, search_vocabulary');
+    await tx.query('TRUNCATE search_classes, search_skills, search_paths, search_teachers, search_vocabulary, search_lexemes');
     await insertCatalog(tx, this.takeDocs());
     // A GIN index takes rows into a pending list, read whole by every search until a vacuum merges it, and an
     // ANALYZE does not (only autovacuum's does, which PGlite never runs): at 50,000 classes the list held
@@ -78,7 +78,7 @@ export class SearchSeed {
     await tx.query(`SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid
       JOIN pg_am AS a ON a.oid = c.relam WHERE a.amname = 'gin'`);
     // Statistics now, so the first searches use the indexes (the embedded engine's prepared copy keeps them).
-    await tx.query(`ANALYZE search_classes, search_skills, search_paths, search_teachers, search_vocabulary,
+    await tx.query(`ANALYZE search_classes, search_skills, search_paths, search_teachers, search_vocabulary, search_lexemes,
       catalog_classes, catalog_paths, catalog_skills, catalog_teachers, catalog_categories`);
     await tx.query(`INSERT INTO search_seed_state (only_row, seed_key) VALUES (true, $1)
       ON CONFLICT (only_row) DO UPDATE SET seed_key = excluded.seed_key`, [this.key()]);
@@ -91,5 +91,6 @@ export class SearchSeed {
     await tx.query('DELETE FROM search_classes WHERE id IN (SELECT id FROM catalog_classes WHERE added)');
     await removeAddedClasses(tx);
     await tx.query('DELETE FROM search_vocabulary WHERE added');
+    await tx.query('DELETE FROM search_lexemes WHERE added');
   }
 }
