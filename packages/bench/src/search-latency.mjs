@@ -24,6 +24,7 @@ import { PERSISTED_OPERATIONS } from '@masthead/graphql';
 import { childPids, startApiProcess, startPostgres } from '../../../scripts/harness/index.mjs';
 import { ensurePostgres } from '../../../scripts/setup.mjs';
 import { formatSearchLatency } from './search-latency/format.mjs';
+import { measureMachine } from './lib/fixed-work.mjs';
 import { BENCH_DIR, isMain, parseArgs, percentile, round } from './lib/util.mjs';
 
 export const DEFAULTS = {
@@ -229,6 +230,9 @@ export async function runSearchLatency(options = {}) {
   mkdirSync(dataDir, { recursive: true });
   // The machine's load says how far figures are the engine's and how far the neighbours' (2 shared cores).
   const out = { runs: o.runs, warmup: o.warmup, settle: o.settle, coldRuns: o.coldRuns, loadAverage: { start: loadavg().map((l) => round(l, 1)) }, engines: {} };
+  // The machine's speed and spread as the cells are timed (lib/fixed-work.mjs): a fixed piece of work, before and after.
+  out.machine = { before: await measureMachine() };
+  log(`[search-latency] machine before: a fixed piece of work p50 ${out.machine.before.p50} p95 ${out.machine.before.p95} ms`);
   for (const engine of o.engines) {
     let pg = null;
     if (engine === 'postgres') {
@@ -245,6 +249,7 @@ export async function runSearchLatency(options = {}) {
     }
   }
   out.loadAverage.end = loadavg().map((l) => round(l, 1));
+  out.machine.after = await measureMachine();
   return out;
 }
 

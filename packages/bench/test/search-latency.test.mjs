@@ -1,7 +1,7 @@
 // The search latency bench's verdicts (search-latency/format.mjs) from made-up figures: which size and engine
 // each goal reads, the growth ratio, and the words of the summary. Nothing here runs the API.
 import { describe, expect, it } from 'vitest';
-import { formatSearchLatency, growth, searchLatencyGoals, searchLatencySummary } from '../src/search-latency/format.mjs';
+import { formatSearchLatency, growth, machineLine, searchLatencyGoals, searchLatencySummary } from '../src/search-latency/format.mjs';
 
 const kinds = (p50, p95) => Object.fromEntries(['exact', 'prefix', 'two words', 'typo'].map((kind, i) => [kind, { query: kind, p50: p50 + i, p95: p95 + i, p99: p95 + 10, found: 3 }]));
 const size = (classes, p50, p95, pageP95) => ({ classes, index: { seconds: classes / 1000, reused: false }, kinds: kinds(p50, p95), results: { p50: pageP95 / 2, p95: pageP95, p99: pageP95 + 1, found: 20 } });
@@ -43,5 +43,16 @@ describe('search latency verdicts', () => {
     expect(text).toContain("PGlite 50,000: a new API's first 60 requests, a different word each: p50/p95/p99 30 / 90 / 99");
     // The cells' worst p95 at 50,000 on PGlite is 11 (typo): the first requests' 90 is no goal's figure.
     expect(searchLatencyGoals(withCold).suggestionsP95).toMatchObject({ p95: 11, where: 'PGlite, typo' });
+  });
+});
+
+describe("the machine's own figures", () => {
+  it('print the fixed work before and after the cells, beside the table, and no verdict of their own', () => {
+    const machine = { before: { additions: 3_000_000, runs: 300, p50: 4.1, p95: 5.2, p99: 9, spread: 1.27 }, after: { additions: 3_000_000, runs: 300, p50: 5.6, p95: 8.4, p99: 12, spread: 1.5 } };
+    const line = machineLine(machine);
+    expect(line).toBe('machine: a fixed piece of work (3,000,000 additions) served over HTTP and asked as the API is, before p50 4.1 / p95 5.2 / p99 9 ms (p95 ÷ p50 1.27); after p50 5.6 / p95 8.4 / p99 12 ms (p95 ÷ p50 1.5)');
+    expect(formatSearchLatency({ ...run, machine })).toContain(line);
+    expect(formatSearchLatency(run)).not.toContain('machine:');
+    expect(searchLatencySummary({ ...run, machine })).toEqual(searchLatencySummary(run));
   });
 });

@@ -166,7 +166,6 @@ export async function openThreadDatabase(options: ThreadOptions, where: (version
       };
     },
     dump: () => call<Uint8Array>('dump'),
-
     async close() {
       if (closed) return;
       closed = true;

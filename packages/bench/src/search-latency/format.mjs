@@ -58,8 +58,19 @@ export function formatSearchLatency(r) {
   // Not a goal's figure: what a new instance's first visitors meet, before the JIT has compiled its code.
   for (const m of measured(r)) if (m.cold) lines.push(`${ENGINE_NAMES[m.engine]} ${count(m.classes)}: a new API's first ${r.coldRuns} requests, a different word each: p50/p95/p99 ${trio(m.cold)}`);
   for (const g of growth(r)) lines.push(`growth ${count(g.from)} → ${count(g.to)} classes (${g.sizeRatio}×), ${ENGINE_NAMES[g.engine]}: p50 ×${g.ratio} at worst (${g.kind}); ${g.ratios.map((x) => `${x.kind} ×${x.ratio}`).join(', ')}`);
+  if (r.machine) lines.push(machineLine(r.machine));
   lines.push(...searchLatencySummary(r));
   return lines.join('\n');
+}
+
+/**
+ * How fast and how even the machine was (lib/fixed-work.mjs), before the cells and after: the API's figures move
+ * with it. Not a goal.
+ */
+export function machineLine({ before, after }) {
+  const one = (m) => `p50 ${m.p50} / p95 ${m.p95} / p99 ${m.p99} ms (p95 ÷ p50 ${m.spread})`;
+  const work = (before ?? after)?.additions;
+  return `machine: a fixed piece of work (${work === undefined ? '?' : count(work)} additions) served over HTTP and asked as the API is, ${[before && `before ${one(before)}`, after && `after ${one(after)}`].filter(Boolean).join('; ')}`;
 }
 
 /** The run's summary lines. */
