@@ -1,8 +1,8 @@
 // The machine's own speed and spread, measured beside a latency bench (search-latency.mjs): a fixed piece of
 // work, served over HTTP by a process of its own and asked one request at a time, as the bench asks the API. Its
-// p50 says how fast the machine is while the bench runs, its p95 ÷ p50 how even: on a shared 2-core machine both
-// move from one hour to the next (the same API's CPU per request moved by 70 % in an evening), and a figure of
-// the API is read against them.
+// p95 ÷ p50 says how even the machine answers while the bench runs, its p50 how fast it runs a tight loop (the
+// API's own CPU per request, which reads far more memory, moves more: by 50-70 % in an evening on a shared 2-core
+// machine, where this loop moved by 30 %).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { percentile, round } from './util.mjs';
