@@ -182,7 +182,7 @@ const ops = {
     return rows[0]?.server_version ?? '?';
   },
   async query({ sql, params, tx, prepared }) {
-    if (prepared && tx === undefined) return runPrepared(sql, params);
+    if (tx === undefined) return local.query(sql, params, { prepared });
     return (await on(tx).query(sql, params)).rows;
   },
   async exec({ sql, tx }) {

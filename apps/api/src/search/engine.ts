@@ -84,13 +84,11 @@ const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').repl
  * forms as marked words ('^': a text's first words; '=': its title's; migrations/0006_search_lead_words.sql).
  */
 function formsQuery(typed: TypedWord, typos: number, weights: string, mark = ''): string {
+  const whole = (lexeme: string) => `${quote(mark + lexeme)}${weights ? `:${weights}` : ''}`;
   const parts: string[] = [];
-  for (let t = 0; t <= typos; t += 1) {
-    for (const form of typed.forms[t] ?? []) parts.push(`${quote(mark + form)}${weights ? `:${weights}` : ''}`);
-  }
+  for (let t = 0; t <= typos; t += 1) parts.push(...[...(typed.forms[t] ?? [])].map(whole));
   // The last word, a prefix: as the lexemes that start with it when they are few (plan.ts), else as a prefix.
-  if (typed.last && typed.completions === null) parts.push(`${quote(mark + typed.word)}:*${weights}`);
-  else if (typed.last) for (const lexeme of typed.completions ?? []) parts.push(`${quote(mark + lexeme)}${weights ? `:${weights}` : ''}`);
+  if (typed.last) parts.push(...(typed.completions?.map(whole) ?? [`${quote(mark + typed.word)}:*${weights}`]));
   return `(${[...new Set(parts)].join(' | ')})`;
 }
 
