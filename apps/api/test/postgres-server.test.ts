@@ -35,6 +35,16 @@ describe('two instances on one PostgreSQL server', () => {
     await a.subscribe({ onEvent: (e) => heardByA.push(e), onGap: () => (gapsA += 1) });
   }, 180_000);
 
+  /** The URL of a new database `name` on this server, owned by the stores' user. */
+  async function databaseOfItsOwn(name: string): Promise<string> {
+    const admin = await retried(() => openServerDatabase(pg.adminUrl));
+    await admin.exec(`CREATE DATABASE ${name} OWNER masthead`);
+    await admin.close();
+    const url = new URL(pg.url);
+    url.pathname = `/${name}`;
+    return url.href;
+  }
+
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -47,6 +57,25 @@ describe('two instances on one PostgreSQL server', () => {
     expect(await a.counts('teacher')).toEqual({ own: 7, students: 25 });
     expect(await b.counts('teacher')).toEqual({ own: 7, students: 25 });
   });
+
+  it('leaves the catalogue and its index vacuumed once written: autovacuum has nothing to redo while the first searches run', async () => {
+    // A database of its own with one instance: the two above started together, and one's transaction waiting on
+    // the other's lock may still hold the rows invisible to it when the vacuum runs (autovacuum then finishes).
+    const store = new NotificationStore(getCatalog(), () => NOW, { kind: 'server', url: await databaseOfItsOwn('settled') });
+    try {
+      // VACUUM marks every page all-visible; the ANALYZE in the writing transaction alone leaves none so.
+      const tables = ['catalog_classes', 'search_classes', 'search_lexemes', 'search_teachers', 'search_vocabulary'];
+      const read = await (await store.database()).query<{ name: string; pages: number; visible: number }>(
+        'SELECT relname AS name, relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = ANY($1) ORDER BY relname', [tables]);
+      expect(read.map((r) => r.name)).toEqual(tables);
+      for (const table of read) {
+        expect(table.pages, table.name).toBeGreaterThan(0);
+        expect(table.visible, table.name).toBe(table.pages);
+      }
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
 
   it('a card added through A is heard by B; a read through B is seen by A and heard by A', async () => {
     const added = await a.add('member');
@@ -85,12 +114,7 @@ describe('two instances on one PostgreSQL server', () => {
 
   it('the migration runner sends each file whole: a $$ function body and a string holding a -- line', async () => {
     // A database of its own on this server: the stores' database knows only the API's migrations.
-    const admin = await retried(() => openServerDatabase(pg.adminUrl));
-    await admin.exec('CREATE DATABASE function_body OWNER masthead');
-    await admin.close();
-    const url = new URL(pg.url);
-    url.pathname = '/function_body';
-    const db = await openServerDatabase(url.href);
+    const db = await openServerDatabase(await databaseOfItsOwn('function_body'));
     try {
       await expectFunctionBodyMigration(db);
     } finally {

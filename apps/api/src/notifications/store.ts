@@ -106,10 +106,12 @@ export class NotificationStore {
           // A large catalogue's copy would be hundreds of MB in memory first: its new folders are prepared in place.
           copyToNewFolders: catalog.classes.length < LARGE_CATALOG.classes,
           prepare: async (db) => {
+            let indexed = false;
             await migrate(db, migrations, async (tx) => {
               await this.seed.ensure(tx);
-              await this.searchSeed.ensure(tx);
+              indexed = await this.searchSeed.ensure(tx);
             });
+            if (indexed) await this.searchSeed.settle(db);
           },
         });
       } finally {
