@@ -134,6 +134,23 @@ describe('the index as written', () => {
   }, 120_000);
 });
 
+describe('the documents as written', () => {
+  it("keeps a document's six languages in its row, none read from TOAST when a row is tested against a query", async () => {
+    const fresh = await openThreadDatabase({}, (version) => `PGlite ${version}, in memory`);
+    try {
+      await migrate(fresh, readMigrations(), (tx) => new SearchSeed(new SeedCatalog(seed)).ensure(tx).then(() => undefined));
+      const tables = await fresh.query<{ name: string; rows: number; toasted: number }>(`SELECT c.relname AS name,
+          (SELECT count(*)::int FROM search_classes) AS rows, pg_relation_size(c.reltoastrelid)::int AS toasted
+        FROM pg_class AS c WHERE c.relname IN ('search_classes', 'search_skills', 'search_paths') ORDER BY 1`);
+      expect(tables.map((t) => t.name)).toEqual(['search_classes', 'search_paths', 'search_skills']);
+      expect(tables[0]?.rows).toBe(seed.classes.length);
+      expect(tables.filter((t) => t.toasted > 0)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+});
+
 describe('the seed catalogue after a database is open', () => {
   it('is let go when the store built it, and not built again for a reset or a card added', async () => {
     setFlagsFromString('--expose-gc');

@@ -11,8 +11,11 @@ import type { SeedCatalog } from '../seed/seed-catalog.ts';
 import type { Catalog } from '../seed/types.ts';
 import { catalogDocuments, insertCatalog, type CatalogDocuments } from './index-rows.ts';
 
-/** How the index is written: a change to it (the catalogue's tables, the GIN lists merged, the lexemes) writes a database's index again. */
-const INDEX_WRITING = 5;
+/**
+ * How the index is written: a change to it (the catalogue's tables, the GIN lists merged, the lexemes, the documents
+ * kept in their rows) writes a database's index again.
+ */
+const INDEX_WRITING = 6;
 
 /**
  * A catalogue's key, made once per catalogue in a process (a third of a second for the seed's): every store, so
