@@ -120,35 +120,28 @@ describe('a request reads the tables', () => {
 describe('the index as written', () => {
   // A database prepared in place, as a PostgreSQL server's or a large catalogue's folder is (the in-memory
   // copies start from a dump, whose indexes are built after their rows).
-  it("leaves no row in a GIN index's pending list, which every search would read whole", async () => {
-    const fresh = await openThreadDatabase({}, (version) => `PGlite ${version}, in memory`);
-    try {
-      await migrate(fresh, readMigrations(), (tx) => new SearchSeed(new SeedCatalog(seed)).ensure(tx).then(() => undefined));
-      const merged = await fresh.query<{ name: string; pages: number }>(`SELECT c.relname AS name, gin_clean_pending_list(i.indexrelid)::int AS pages
-        FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid JOIN pg_am AS a ON a.oid = c.relam WHERE a.amname = 'gin' ORDER BY 1`);
-      expect(merged.map((m) => m.name)).toContain('search_classes_en');
-      expect(merged.filter((m) => m.pages > 0)).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
+  let fresh: Database;
+  beforeAll(async () => {
+    fresh = await openThreadDatabase({}, (version) => `PGlite ${version}, in memory`);
+    await migrate(fresh, readMigrations(), (tx) => new SearchSeed(new SeedCatalog(seed)).ensure(tx).then(() => undefined));
   }, 120_000);
-});
+  afterAll(() => fresh?.close());
 
-describe('the documents as written', () => {
+  it("leaves no row in a GIN index's pending list, which every search would read whole", async () => {
+    const merged = await fresh.query<{ name: string; pages: number }>(`SELECT c.relname AS name, gin_clean_pending_list(i.indexrelid)::int AS pages
+      FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid JOIN pg_am AS a ON a.oid = c.relam WHERE a.amname = 'gin' ORDER BY 1`);
+    expect(merged.map((m) => m.name)).toContain('search_classes_en');
+    expect(merged.filter((m) => m.pages > 0)).toEqual([]);
+  });
+
   it("keeps a document's six languages in its row, none read from TOAST when a row is tested against a query", async () => {
-    const fresh = await openThreadDatabase({}, (version) => `PGlite ${version}, in memory`);
-    try {
-      await migrate(fresh, readMigrations(), (tx) => new SearchSeed(new SeedCatalog(seed)).ensure(tx).then(() => undefined));
-      const tables = await fresh.query<{ name: string; rows: number; toasted: number }>(`SELECT c.relname AS name,
-          (SELECT count(*)::int FROM search_classes) AS rows, pg_relation_size(c.reltoastrelid)::int AS toasted
-        FROM pg_class AS c WHERE c.relname IN ('search_classes', 'search_skills', 'search_paths') ORDER BY 1`);
-      expect(tables.map((t) => t.name)).toEqual(['search_classes', 'search_paths', 'search_skills']);
-      expect(tables[0]?.rows).toBe(seed.classes.length);
-      expect(tables.filter((t) => t.toasted > 0)).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
-  }, 120_000);
+    const tables = await fresh.query<{ name: string; rows: number; toasted: number }>(`SELECT c.relname AS name,
+        (SELECT count(*)::int FROM search_classes) AS rows, pg_relation_size(c.reltoastrelid)::int AS toasted
+      FROM pg_class AS c WHERE c.relname IN ('search_classes', 'search_skills', 'search_paths') ORDER BY 1`);
+    expect(tables.map((t) => t.name)).toEqual(['search_classes', 'search_paths', 'search_skills']);
+    expect(tables[0]?.rows).toBe(seed.classes.length);
+    expect(tables.filter((t) => t.toasted > 0)).toEqual([]);
+  });
 });
 
 describe('the seed catalogue after a database is open', () => {
